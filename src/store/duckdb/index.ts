@@ -1,0 +1,1 @@
+export { openDuckDbStore } from './open.js';

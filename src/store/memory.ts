@@ -1,0 +1,121 @@
+/** The in-memory Store: the same contract as DuckDB, nothing survives the process. For tests and embedding. */
+import type { Entity } from '../model/entity.js';
+import type { EntityChange, ListVersion } from '../model/list-version.js';
+import { WardenError } from '../model/errors.js';
+import { diffMemberships, versionId, type Membership } from './list-diff.js';
+import { RecordTable } from './record-table.js';
+import type {
+  ListStore,
+  NewListVersion,
+  RecordStore,
+  SavedListVersion,
+  Store,
+  StoredRecord,
+} from './store.js';
+
+class MemoryRecords implements RecordStore {
+  readonly #table = new RecordTable();
+  async put<T>(record: StoredRecord<T>): Promise<void> {
+    this.#table.upsert(structuredClone(record));
+  }
+  async delete(collection: string, clientId: string, id: string): Promise<boolean> {
+    return this.#table.remove(collection, clientId, id);
+  }
+  get<T>(collection: string, clientId: string, id: string) {
+    return this.#table.get<T>(collection, clientId, id);
+  }
+  getByKey<T>(collection: string, clientId: string, key: string) {
+    return this.#table.getByKey<T>(collection, clientId, key);
+  }
+  list<T>(collection: string, clientId?: string) {
+    return this.#table.list<T>(collection, clientId);
+  }
+}
+
+class MemoryLists implements ListStore {
+  readonly #versions: ListVersion[] = [];
+  readonly #members = new Map<string, Membership>();
+  readonly #bodies = new Map<string, Entity>();
+  #seq = 0;
+
+  async saveVersion(input: NewListVersion): Promise<SavedListVersion> {
+    const latest = await this.latest(input.list);
+    if (latest && latest.content_hash === input.contentHash) return { version: latest, created: false };
+    const members = new Map<string, string>();
+    for (const { entity, hash } of input.entities) {
+      members.set(entity.entity_id, hash);
+      this.#bodies.set(hash, entity);
+    }
+    const delta = diffMemberships(latest ? this.#membership(latest.id) : new Map(), members);
+    const seq = ++this.#seq;
+    const version: ListVersion = {
+      id: versionId(input.list, seq),
+      list: input.list,
+      source: input.source,
+      seq,
+      published_at: input.publishedAt,
+      content_hash: input.contentHash,
+      imported_at: input.importedAt,
+      entities: members.size,
+      added: delta.added.length,
+      changed: delta.changed.length,
+      removed: delta.removed.length,
+      issues: input.issues,
+    };
+    this.#versions.push(version);
+    this.#members.set(version.id, members);
+    return { version, created: true };
+  }
+
+  async versions(list?: string) {
+    return this.#versions.filter((v) => list === undefined || v.list === list);
+  }
+  async version(id: string) {
+    return this.#versions.find((v) => v.id === id) ?? null;
+  }
+  async latest(list: string) {
+    return this.#versions.findLast((v) => v.list === list) ?? null;
+  }
+  async entities(id: string) {
+    return [...this.#membership(id).values()].map((hash) => this.#bodies.get(hash)!);
+  }
+
+  async diff(fromId: string, toId: string): Promise<EntityChange[]> {
+    const [from, to] = [this.#membership(fromId), this.#membership(toId)];
+    const list = (await this.version(toId))!.list;
+    if ((await this.version(fromId))!.list !== list) {
+      throw new WardenError(
+        'VALIDATION_ERROR',
+        `Versions "${fromId}" and "${toId}" belong to different lists.`,
+      );
+    }
+    const delta = diffMemberships(from, to);
+    const change = (kind: EntityChange['change'], ids: string[], m: Membership) =>
+      ids.map((entity_id) => ({
+        change: kind,
+        list,
+        entity_id,
+        entity: this.#bodies.get(m.get(entity_id)!)!,
+      }));
+    return [
+      ...change('added', delta.added, to),
+      ...change('changed', delta.changed, to),
+      ...change('removed', delta.removed, from),
+    ];
+  }
+
+  #membership(id: string): Membership {
+    const m = this.#members.get(id);
+    if (!m) throw new WardenError('RESOURCE_NOT_FOUND', `No list version has the id "${id}".`);
+    return m;
+  }
+}
+
+export function openMemoryStore(): Store {
+  return {
+    lists: new MemoryLists(),
+    records: new MemoryRecords(),
+    location: ':memory:',
+    close: async () => {},
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * The storage port. The core declares what it needs; `duckdb/` (the embedded default, one file)
+ * and `memory.ts` (tests, ephemeral engines) implement it, and the core never knows which runs.
+ */
+import type { Entity } from '../model/entity.js';
+import type { EntityChange, ListVersion } from '../model/list-version.js';
+
+/** A stored document of one client: transactions, registrations, blacklist entries, onboardings… */
+export interface StoredRecord<T = unknown> {
+  readonly collection: string;
+  readonly id: string;
+  /** The owner. Every read is scoped by it: one client never sees another's records. */
+  readonly client_id: string;
+  /** An optional unique key within (collection, client), e.g. external_transaction_id. */
+  readonly key: string | null;
+  readonly created_at: number;
+  readonly updated_at: number;
+  readonly data: T;
+}
+
+/**
+ * Documents, read synchronously from memory and written durably: a write's promise resolves
+ * only after the commit is on disk, and concurrent writes share one commit (group commit).
+ */
+export interface RecordStore {
+  put<T>(record: StoredRecord<T>): Promise<void>;
+  delete(collection: string, clientId: string, id: string): Promise<boolean>;
+  get<T>(collection: string, clientId: string, id: string): StoredRecord<T> | undefined;
+  getByKey<T>(collection: string, clientId: string, key: string): StoredRecord<T> | undefined;
+  /** Every record of a collection for one client (or all clients when omitted), oldest first. */
+  list<T>(collection: string, clientId?: string): readonly StoredRecord<T>[];
+}
+
+/** A parsed list ready to store: entities with their content hashes. */
+export interface NewListVersion {
+  readonly list: string;
+  readonly source: string;
+  readonly publishedAt: string | null;
+  readonly importedAt: number;
+  readonly issues: number;
+  readonly contentHash: string;
+  readonly entities: readonly { readonly entity: Entity; readonly hash: string }[];
+}
+
+export interface SavedListVersion {
+  readonly version: ListVersion;
+  /** False when the content equals the latest version of that list: nothing was written. */
+  readonly created: boolean;
+}
+
+/** Watchlist versions and their entities; a diff between two versions is a query, not a re-parse. */
+export interface ListStore {
+  /** Stores a new version unless it equals the latest one, in one transaction. */
+  saveVersion(input: NewListVersion): Promise<SavedListVersion>;
+  versions(list?: string): Promise<ListVersion[]>;
+  version(id: string): Promise<ListVersion | null>;
+  latest(list: string): Promise<ListVersion | null>;
+  entities(versionId: string): Promise<Entity[]>;
+  /** Entities added, changed or removed from `fromId` to `toId` (both versions of one list). */
+  diff(fromId: string, toId: string): Promise<EntityChange[]>;
+}
+
+export interface Store {
+  readonly lists: ListStore;
+  readonly records: RecordStore;
+  /** Where the data lives (a file path, or ":memory:"). */
+  readonly location: string;
+  close(): Promise<void>;
+}
