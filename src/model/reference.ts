@@ -1,0 +1,85 @@
+/**
+ * ISO reference codes: countries (ISO 3166-1 alpha-3) and currencies (ISO 4217), validated against the
+ * generated tables, plus the map from country names as watchlists write them to alpha-3 codes.
+ * Codes are read case-insensitively and always come out upper case.
+ */
+import { z } from 'zod';
+import { COUNTRIES } from './tables/countries.js';
+import { CURRENCIES } from './tables/currencies.js';
+
+const COUNTRY_BY_CODE: ReadonlyMap<string, (typeof COUNTRIES)[number]> = new Map(
+  COUNTRIES.map((c) => [c.alpha3, c]),
+);
+const CURRENCY_CODES: ReadonlySet<string> = new Set(CURRENCIES.map((c) => c.code));
+
+/** True for an upper-case alpha-3 code of the table (which includes XKX, Kosovo). */
+export function isCountryCode(code: string): boolean {
+  return COUNTRY_BY_CODE.has(code);
+}
+
+/** True for an upper-case active ISO 4217 code. */
+export function isCurrencyCode(code: string): boolean {
+  return CURRENCY_CODES.has(code);
+}
+
+/** The short English name of an alpha-3 code ("VEN" → "Venezuela"), or null when unknown. */
+export function countryName(code: string): string | null {
+  return COUNTRY_BY_CODE.get(code)?.name ?? null;
+}
+
+export const CountryCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isCountryCode, {
+    error: (iss) => `must be an ISO 3166-1 alpha-3 country code, got ${JSON.stringify(iss.input)}`,
+  })
+  .describe('ISO 3166-1 alpha-3 country code, e.g. COL (case-insensitive, returned upper case)');
+export type CountryCode = z.infer<typeof CountryCode>;
+
+export const CurrencyCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isCurrencyCode, {
+    error: (iss) => `must be an ISO 4217 currency code, got ${JSON.stringify(iss.input)}`,
+  })
+  .describe('ISO 4217 currency code, e.g. USD (case-insensitive, returned upper case)');
+export type CurrencyCode = z.infer<typeof CurrencyCode>;
+
+/**
+ * Folds what lists vary on: case, diacritics ("Côte d'Ivoire"), punctuation ("Korea, North") and the
+ * article ("The Gambia" vs "Gambia (the)"), so one table entry meets every spelling.
+ */
+function foldCountryName(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(/\bthe\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+// Built once at load: ~500 spellings. Alpha-3 codes are added last so a name always wins over a code.
+const COUNTRY_BY_NAME: ReadonlyMap<string, string> = (() => {
+  const map = new Map<string, string>();
+  for (const country of COUNTRIES) {
+    for (const name of [country.name, ...country.names]) map.set(foldCountryName(name), country.alpha3);
+  }
+  for (const country of COUNTRIES) {
+    const key = foldCountryName(country.alpha3);
+    if (!map.has(key)) map.set(key, country.alpha3);
+  }
+  return map;
+})();
+
+/**
+ * The alpha-3 code of a country as a watchlist writes it, or null when the text names no known country.
+ *
+ * @example countryFromName('Korea, North') // 'PRK'
+ */
+export function countryFromName(text: string): string | null {
+  return COUNTRY_BY_NAME.get(foldCountryName(text)) ?? null;
+}

@@ -1,0 +1,43 @@
+/**
+ * Scalars every resource shares. Defined once so a rule such as "amounts are positive" reads the
+ * same, with the same sentence, in every request.
+ */
+import { z } from 'zod';
+
+/** The spec's "integer (long)" timestamps. */
+export const EpochMillis = z.number().int().describe('Unix epoch time in milliseconds');
+export type EpochMillis = z.infer<typeof EpochMillis>;
+
+/** The onboarding area writes its timestamps as ISO 8601 strings instead of epoch numbers. */
+export const IsoDateTime = z.iso
+  .datetime({ offset: true, error: 'must be an ISO 8601 timestamp such as 2024-05-01T12:00:00.000Z' })
+  .describe('ISO 8601 timestamp');
+export type IsoDateTime = z.infer<typeof IsoDateTime>;
+
+export const PositiveAmount = z.number().positive({ error: 'must be a positive number' });
+export type PositiveAmount = z.infer<typeof PositiveAmount>;
+
+export const NonNegativeAmount = z.number().nonnegative({ error: 'must be zero or a positive number' });
+export type NonNegativeAmount = z.infer<typeof NonNegativeAmount>;
+
+export const Percentage = z
+  .number()
+  .min(0, { error: 'must be a percentage between 0 and 100' })
+  .max(100, { error: 'must be a percentage between 0 and 100' });
+export type Percentage = z.infer<typeof Percentage>;
+
+/** Free text that must say something: surrounding spaces are trimmed before the emptiness check. */
+export const RequiredText = z.string().trim().min(1, { error: 'must not be empty' });
+export type RequiredText = z.infer<typeof RequiredText>;
+
+/**
+ * A value of a vocabulary the spec leaves open (fund_origin SALARY, industry FOOD_AND_SERVICES…).
+ * Closing such enums on the few observed values would reject real clients, so only the form is checked;
+ * case is folded because clients write "salary" as often as "SALARY".
+ */
+export const OpenCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9][A-Z0-9_]*$/, { error: 'must be an upper-case code such as SALARY_OR_WAGE' });
+export type OpenCode = z.infer<typeof OpenCode>;
