@@ -6,8 +6,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
-  },
-  bench: {
-    include: ['bench/**/*.bench.ts'],
+    benchmark: {
+      include: ['bench/**/*.bench.ts'],
+    },
   },
 });

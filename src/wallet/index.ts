@@ -1,0 +1,67 @@
+/** The wallet capability's pure core: address validation, categories, exposure, synthetic graphs. */
+export type { AddressCheck, AddressFormat } from './address/address-check.js';
+export { checkBitcoinAddress } from './address/bitcoin.js';
+export { checkEthereumAddress, toEip55Address } from './address/ethereum.js';
+export { checkTronAddress, tronHexToBase58 } from './address/tron.js';
+export {
+  resolveWalletNetwork,
+  validateAddress,
+  type ValidatedAddress,
+  WALLET_NETWORKS,
+  type WalletNetwork,
+} from './validate-address.js';
+
+export {
+  ALERT_LEVEL_RANK,
+  ALERT_LEVELS,
+  type AlertLevel,
+  compareAlertLevels,
+  worstAlertLevel,
+} from './tables/alert-levels.js';
+export {
+  ADDRESS_CATEGORIES,
+  ADDRESS_CATEGORY,
+  ADDRESS_CATEGORY_NAMES,
+  type AddressCategory,
+  type AddressCategoryName,
+  addressCategoryById,
+  BLACKLIST_ALERT_LEVEL,
+  type BlacklistAction,
+  blacklistCategory,
+  categorizeLabel,
+  LABEL_PATTERNS,
+  type LabelPattern,
+  normalizeLabel,
+} from './tables/categories.js';
+
+export type { Attribution } from './exposure/attribution.js';
+export type { CategoryExposure, ExposureType } from './exposure/category-exposure.js';
+export {
+  type ChainData,
+  counterpartyOf,
+  directionOf,
+  type Transfer,
+  type TransferDirection,
+} from './exposure/chain-data.js';
+export {
+  type AttributedCounterparty,
+  computeExposure,
+  type WalletExposure,
+} from './exposure/compute-exposure.js';
+export {
+  ExposureOptions,
+  type ResolvedExposureOptions,
+  resolveExposureOptions,
+} from './exposure/exposure-options.js';
+export { InMemoryChainData } from './exposure/in-memory-chain-data.js';
+export { type TransferColumns, TransferColumnsBuilder } from './exposure/transfer-columns.js';
+export { type WalkableChainData, type WalkSource } from './exposure/walk-source.js';
+export type { WalletGraph, WalletGraphEdge } from './exposure/wallet-graph.js';
+
+export { SeededRandom } from './seeded-random.js';
+export {
+  generateSyntheticGraph,
+  type PlantedExposure,
+  type SyntheticGraph,
+  type SyntheticGraphOptions,
+} from './synthetic-graph.js';
