@@ -7,11 +7,11 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './support/datasets.js';
 
-const CORE = ['model', 'names', 'screening', 'wallet', 'decision'];
+const CORE = ['model', 'names', 'lists', 'screening', 'wallet', 'decision'];
 const EDGES = ['api', 'batch', 'cli'];
 const IO_MODULES = [/^node:(fs|net|http|https|child_process|dgram|worker_threads)(\/|$)/, /^fastify/, /^@duckdb\//];
 // Files of a core folder that are the shell by design, named for what they touch.
-const SHELL_FILES = new Set<string>([]);
+const SHELL_FILES = new Set<string>(['lists/read-source.ts', 'lists/bunzip2-in-worker.ts']);
 
 function sourceFiles(dir: string): string[] {
   let out: string[] = [];
