@@ -1,0 +1,28 @@
+export { ALIGNMENT, alignNames } from './align.js';
+export { NameIndex, type NameIndexOptions } from './candidates.js';
+export { DEFAULT_MATCH_CONFIG, MatchConfig, strengthOf, type MatchStrength } from './config.js';
+export {
+  compileLegalFormAliases,
+  foldLegalForms,
+  LEGAL_FORM_CLASSES,
+  type CompiledLegalFormAlias,
+  type FoldedTokens,
+} from './fold-legal-forms.js';
+export { jaroWinkler } from './jaro-winkler.js';
+export { MAX_NAME_CHARS, normalizeName, splitCommaName } from './normalize.js';
+export { phoneticKey } from './phonetic.js';
+export { CLASS_WEIGHT, lengthWeight, letterSet, prepareName } from './prepare.js';
+export { namesEqual, scoreNames, scoreNameValue, type NameScore, type ScoreOptions } from './score.js';
+export { TOKEN_MATCH, tokenSimilarity } from './token-similarity.js';
+export { MAX_TOKENS, tokenizeName, type TokenizedName } from './tokenize.js';
+export {
+  MATCH_SIGNAL_NAMES,
+  MatchSignal,
+  TokenClass,
+  type AlignedPair,
+  type MatchSignalName,
+  type NameKind,
+  type PreparedName,
+  type TokenWeight,
+} from './types.js';
+export { DEFAULT_VOCABULARY, Vocabulary } from './vocabulary.js';

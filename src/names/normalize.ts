@@ -1,0 +1,68 @@
+/**
+ * Step 1 of the name pipeline: one canonical ASCII spelling for any name, in any script.
+ * Everything downstream (tables, index, queries) meets in this form, so tables are compiled
+ * through this same function (STYLE.md §6).
+ */
+import anyAscii from 'any-ascii';
+
+/**
+ * Longest input we look at. Real names are under 200 characters (the longest UN/OFAC primary
+ * name is ~150); bounding the work keeps a hostile 10 MB "name" from costing more than a normal one.
+ */
+export const MAX_NAME_CHARS = 512;
+
+// any-ascii writes Chinese, Japanese and Korean as run-together capitalised syllables ("XiJinPing");
+// we transliterate these scripts one character at a time so each syllable is its own token, and the
+// merged-token signal in align.ts rejoins "jin ping" with a listed "Jinping".
+const CJK_RUN = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
+// Apostrophes and Arabic ayn/hamza marks join their neighbours: O'Brien → obrien, Ba'ath → baath.
+const JOINERS = /['`\u00b4\u02b9-\u02bf\u2018\u2019\u201b\u2032]/g;
+// A dot inside a run of single letters is an abbreviation: S.A. → sa, L.L.C. → llc (but J.Smith → j smith).
+const ABBREVIATION_DOT = /\b([a-z])\.(?=[a-z]\b)/g;
+const NON_ALNUM = /[^a-z0-9]+/g;
+// Fast path for the common case: plain ASCII needs no NFKC and no transliteration.
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+function spaceSyllables(run: string): string {
+  return ` ${anyAscii(Array.from(run).join(' '))} `;
+}
+
+/** Cuts a string to `max` UTF-16 units without leaving half of a surrogate pair at the end. */
+function truncate(raw: string, max: number): string {
+  if (raw.length <= max) return raw;
+  const last = raw.charCodeAt(max - 1);
+  return raw.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
+}
+
+/**
+ * Normalizes a name to lower-case ASCII words separated by single spaces.
+ * NFKC, transliteration of every script (any-ascii), diacritics stripped, apostrophes joined,
+ * other punctuation and control characters turned into spaces, `&` spelled "and".
+ *
+ * @example normalizeName("AL-QA'IDA") === 'al qaida'; normalizeName('Владимир Путин') === 'vladimir putin'
+ */
+export function normalizeName(raw: string): string {
+  if (typeof raw !== 'string' || raw.length === 0) return '';
+  let s = truncate(raw, MAX_NAME_CHARS);
+  if (!PRINTABLE_ASCII.test(s)) {
+    s = s.normalize('NFKC').replace(CJK_RUN, spaceSyllables);
+    s = anyAscii(s);
+  }
+  s = s.toLowerCase().replace(JOINERS, '').replace(ABBREVIATION_DOT, '$1').replaceAll('&', ' and ');
+  return s.replace(NON_ALNUM, ' ').trim();
+}
+
+/**
+ * Splits the legacy list form "SURNAME, Given names" into its two halves, or returns undefined when
+ * the name has no comma or more than one ("ACME, INC., LONDON BRANCH" is not a person's name).
+ *
+ * @example splitCommaName('MADURO MOROS, Nicolas') → { surname: 'MADURO MOROS', given: 'Nicolas' }
+ */
+export function splitCommaName(raw: string): { surname: string; given: string } | undefined {
+  const comma = raw.indexOf(',');
+  if (comma <= 0 || raw.indexOf(',', comma + 1) !== -1) return undefined;
+  const surname = raw.slice(0, comma).trim();
+  const given = raw.slice(comma + 1).trim();
+  if (surname.length === 0 || given.length === 0) return undefined;
+  return { surname, given };
+}

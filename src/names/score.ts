@@ -1,0 +1,184 @@
+/**
+ * Step 7: one number for two names. The aligned pairs earn credit for their similarity, weighted by
+ * how informative their tokens are; tokens left over on either side cost their weight — list-side
+ * leftovers less than query-side ones (see MatchConfig.unmatchedCandidatePenalty).
+ *
+ *   score = Σ_pairs credit(sim) · (w_q + w_c) / (Σ_pairs (w_q + w_c) + βq · Σ_unmatched w_q + βc · Σ_unmatched w_c)
+ *
+ * Guards: a name made only of weak tokens (legal forms, particles, stopwords, initials) never
+ * matches, and neither does a pair of names whose only aligned tokens are weak ("Acme Corp" / "Globex Corp").
+ */
+import { ALIGNMENT, alignNames } from './align.js';
+import type { MatchConfig } from './config.js';
+import { MAX_TOKENS } from './tokenize.js';
+import {
+  MATCH_SIGNAL_NAMES,
+  TokenClass,
+  type AlignedPair,
+  type PreparedName,
+  type TokenWeight,
+} from './types.js';
+
+const queryWeight = new Float64Array(MAX_TOKENS);
+const candidateWeight = new Float64Array(MAX_TOKENS);
+const queryUsed = new Uint8Array(MAX_TOKENS);
+const candidateUsed = new Uint8Array(MAX_TOKENS);
+
+/** The result of comparing two names. `pairs` is built only when asked for (winners, not every candidate). */
+export interface NameScore {
+  /** 0 (unrelated) to 1 (EXACT). */
+  readonly score: number;
+  /** The normalized token multisets are equal. */
+  readonly exact: boolean;
+  readonly pairs: AlignedPair[] | undefined;
+}
+
+export interface ScoreOptions {
+  /**
+   * Informativeness per token id (0..1), multiplied into the default (length × class) weights. Names
+   * prepared by a NameIndex already carry its IDF: pass nothing for them.
+   */
+  readonly tokenWeight?: TokenWeight | undefined;
+  /** Build the explanation (`pairs`). */
+  readonly explain?: boolean | undefined;
+}
+
+function fillWeights(name: PreparedName, out: Float64Array, tokenWeight: TokenWeight | undefined): void {
+  const n = name.tokens.length;
+  for (let i = 0; i < n; i++) {
+    // The frequency table refines the default (class × length) weight rather than replacing it: an
+    // unknown two-letter abbreviation ("np", "gk") is rare but says little.
+    const base = name.weights[i] ?? 0;
+    out[i] = tokenWeight === undefined ? base : base * tokenWeight(name.ids[i] ?? -1);
+  }
+}
+
+/** Credit for an aligned pair: 0 at the similarity floor, rising linearly to 1 for equal tokens. */
+function credit(similarity: number, floor: number): number {
+  if (similarity >= 1) return 1;
+  return similarity <= floor ? 0 : (similarity - floor) / (1 - floor);
+}
+
+function isStrongClass(cls: number): boolean {
+  return cls === TokenClass.NORMAL || cls === TokenClass.GENERIC;
+}
+
+let lastDenominator = 1;
+
+/**
+ * EXACT: the normalized token multisets are equal (in the same order when transposition is off).
+ *
+ * @example namesEqual(prepareName('Smith John', 'any'), prepareName('JOHN SMITH', 'any'), cfg) === true
+ */
+export function namesEqual(q: PreparedName, c: PreparedName, cfg: MatchConfig): boolean {
+  if (q.exactKey !== c.exactKey) return false;
+  if (cfg.nameTransposition) return true;
+  for (let i = 0; i < q.tokens.length; i++) if (q.tokens[i] !== c.tokens[i]) return false;
+  return true;
+}
+
+/** The score only, with no explanation: the hot path. Leaves the alignment in ALIGNMENT. */
+export function scoreNameValue(
+  q: PreparedName,
+  c: PreparedName,
+  cfg: MatchConfig,
+  tokenWeight?: TokenWeight,
+): number {
+  if (!q.informative || !c.informative) return 0;
+  if (namesEqual(q, c, cfg)) {
+    ALIGNMENT.count = 0;
+    return 1;
+  }
+  const pairs = alignNames(q, c, cfg);
+  if (pairs === 0) return 0;
+  const nq = q.tokens.length;
+  const nc = c.tokens.length;
+  fillWeights(q, queryWeight, tokenWeight);
+  fillWeights(c, candidateWeight, tokenWeight);
+  queryUsed.fill(0, 0, nq);
+  candidateUsed.fill(0, 0, nc);
+  let earned = 0;
+  let total = 0;
+  let strongMatch = false;
+  for (let p = 0; p < pairs; p++) {
+    const qs = ALIGNMENT.qStart[p] ?? 0;
+    const cs = ALIGNMENT.cStart[p] ?? 0;
+    const qe = qs + (ALIGNMENT.qLen[p] ?? 1);
+    const ce = cs + (ALIGNMENT.cLen[p] ?? 1);
+    const pairCredit = credit(ALIGNMENT.similarity[p] ?? 0, cfg.pairSimilarityFloor);
+    let weight = 0;
+    for (let i = qs; i < qe; i++) {
+      weight += queryWeight[i] ?? 0;
+      queryUsed[i] = 1;
+      if (pairCredit > 0 && isStrongClass(q.classes[i] ?? 0)) strongMatch = true;
+    }
+    for (let j = cs; j < ce; j++) {
+      weight += candidateWeight[j] ?? 0;
+      candidateUsed[j] = 1;
+    }
+    earned += pairCredit * weight;
+    total += weight;
+  }
+  if (!strongMatch) return 0;
+  for (let i = 0; i < nq; i++)
+    if (queryUsed[i] === 0) total += cfg.unmatchedQueryPenalty * (queryWeight[i] ?? 0);
+  for (let j = 0; j < nc; j++) {
+    if (candidateUsed[j] === 0) total += cfg.unmatchedCandidatePenalty * (candidateWeight[j] ?? 0);
+  }
+  lastDenominator = total;
+  return total > 0 ? earned / total : 0;
+}
+
+function tokensOf(name: PreparedName, start: number, length: number): string {
+  return length === 1 ? (name.tokens[start] ?? '') : name.tokens.slice(start, start + length).join(' ');
+}
+
+function explain(q: PreparedName, c: PreparedName): AlignedPair[] {
+  const pairs: AlignedPair[] = [];
+  for (let p = 0; p < ALIGNMENT.count; p++) {
+    const qs = ALIGNMENT.qStart[p] ?? 0;
+    const cs = ALIGNMENT.cStart[p] ?? 0;
+    const ql = ALIGNMENT.qLen[p] ?? 1;
+    const cl = ALIGNMENT.cLen[p] ?? 1;
+    let weight = 0;
+    for (let i = qs; i < qs + ql; i++) weight += queryWeight[i] ?? 0;
+    for (let j = cs; j < cs + cl; j++) weight += candidateWeight[j] ?? 0;
+    pairs.push({
+      query: tokensOf(q, qs, ql),
+      candidate: tokensOf(c, cs, cl),
+      signal: MATCH_SIGNAL_NAMES[ALIGNMENT.signal[p] ?? 0] ?? 'exact',
+      similarity: ALIGNMENT.similarity[p] ?? 0,
+      weight: lastDenominator > 0 ? weight / lastDenominator : 0,
+    });
+  }
+  return pairs;
+}
+
+function explainExact(q: PreparedName): AlignedPair[] {
+  const share = 1 / Math.max(1, q.tokens.length);
+  return q.tokens.map((token) => ({
+    query: token,
+    candidate: token,
+    signal: 'exact',
+    similarity: 1,
+    weight: share,
+  }));
+}
+
+/**
+ * Scores a query name against a list name, with an explanation of the aligned tokens when asked.
+ *
+ * @example scoreNames(prepareName('Nicolas Maduro', 'individual'), prepareName('MADURO MOROS, Nicolas', 'individual'), cfg).score ≈ 0.9
+ */
+export function scoreNames(
+  q: PreparedName,
+  c: PreparedName,
+  cfg: MatchConfig,
+  options: ScoreOptions = {},
+): NameScore {
+  const score = scoreNameValue(q, c, cfg, options.tokenWeight);
+  const exact = score === 1 && namesEqual(q, c, cfg);
+  let pairs: AlignedPair[] | undefined;
+  if (options.explain === true) pairs = exact ? explainExact(q) : score > 0 ? explain(q, c) : [];
+  return { score, exact, pairs };
+}

@@ -1,0 +1,118 @@
+/**
+ * Step 2: a normalized name → bounded tokens with a class each. Person titles in front are dropped;
+ * particles, stopwords and legal forms are kept as weak tokens (the scorer weighs them, never
+ * ignores them), because they can be the only difference between two names.
+ */
+import { foldLegalForms } from './fold-legal-forms.js';
+import { normalizeName } from './normalize.js';
+import { PERSON_HONORIFICS, PERSON_SUFFIXES } from './tables/honorifics.js';
+import { ORG_GENERIC_WORDS, ORG_STOPWORDS } from './tables/org-stopwords.js';
+import {
+  ABD_ARTICLES,
+  ABD_GLUED,
+  ABD_WORDS,
+  ABDULLAH_SPELLINGS,
+  NAME_PARTICLES,
+  PARTICLE_SPELLINGS,
+} from './tables/particles.js';
+import { TokenClass, type NameKind } from './types.js';
+
+/**
+ * Most tokens a name keeps. The longest UN/OFAC names have 9–10 words; beyond 12 the rest is noise,
+ * and alignment is quadratic in token count.
+ */
+export const MAX_TOKENS = 12;
+
+function compileWords(words: readonly string[]): ReadonlySet<string> {
+  const set = new Set<string>();
+  for (const word of words) for (const token of normalizeName(word).split(' ')) if (token) set.add(token);
+  return set;
+}
+
+const HONORIFICS = compileWords(PERSON_HONORIFICS);
+const SUFFIXES = compileWords(PERSON_SUFFIXES);
+const PARTICLES = compileWords(NAME_PARTICLES);
+const STOPWORDS = compileWords(ORG_STOPWORDS);
+const GENERIC = compileWords(ORG_GENERIC_WORDS);
+const ABD = new Set(ABD_WORDS);
+const ABD_ARTICLE = new Set(ABD_ARTICLES);
+const ABDULLAH = new Set(ABDULLAH_SPELLINGS);
+
+/** One spelling per particle, and every "Abd al-X" written as the single token "abdulx". */
+function foldArabicCompounds(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] ?? '';
+    if (ABDULLAH.has(word)) {
+      out.push('abdullah');
+      continue;
+    }
+    if (ABD.has(word)) {
+      const skip = ABD_ARTICLE.has(words[i + 1] ?? '') ? 2 : 1;
+      const next = words[i + skip];
+      if (next !== undefined && next.length >= 3) {
+        out.push(next === 'allah' || next === 'llah' ? 'abdullah' : `abdul${next}`);
+        i += skip;
+        continue;
+      }
+    }
+    const glued = ABD_GLUED.exec(word);
+    if (glued !== null && !ABDULLAH.has(word)) {
+      out.push(`abdul${glued[1] ?? ''}`);
+      continue;
+    }
+    out.push(PARTICLE_SPELLINGS[word] ?? word);
+  }
+  return out;
+}
+
+export interface TokenizedName {
+  readonly tokens: string[];
+  readonly classes: TokenClass[];
+  /** Canonical class of the organization's legal form ("ltd", "llc"), or null. */
+  readonly legalFormClass: string | null;
+}
+
+function classify(token: string, kind: NameKind): TokenClass {
+  if (token.length === 1) return TokenClass.INITIAL;
+  if (PARTICLES.has(token)) return TokenClass.PARTICLE;
+  if (kind !== 'individual') {
+    if (STOPWORDS.has(token)) return TokenClass.STOPWORD;
+    if (GENERIC.has(token)) return TokenClass.GENERIC;
+  }
+  if (kind !== 'organization' && (HONORIFICS.has(token) || SUFFIXES.has(token))) return TokenClass.HONORIFIC;
+  return TokenClass.NORMAL;
+}
+
+/**
+ * Splits a normalized name into classified tokens.
+ * Individuals: leading titles and trailing suffixes are dropped (never the whole name).
+ * Organizations: legal forms are folded into their class. 'any': both kept as weak tokens.
+ *
+ * @example tokenizeName('dr ayman al zawahiri', 'individual').tokens → ['ayman', 'al', 'zawahiri']
+ */
+export function tokenizeName(normalized: string, kind: NameKind): TokenizedName {
+  let words = normalized.length === 0 ? [] : foldArabicCompounds(normalized.split(' '));
+  if (kind === 'individual') {
+    let start = 0;
+    let end = words.length;
+    while (start < end - 1 && HONORIFICS.has(words[start] ?? '')) start++;
+    while (end - 1 > start && SUFFIXES.has(words[end - 1] ?? '')) end--;
+    words = words.slice(start, end);
+  }
+  let legalForm: boolean[] | undefined;
+  let legalFormClass: string | null = null;
+  if (kind !== 'individual') {
+    const folded = foldLegalForms(words);
+    words = folded.tokens;
+    legalForm = folded.legalForm;
+    legalFormClass = folded.legalFormClass;
+  }
+  const count = Math.min(words.length, MAX_TOKENS);
+  const tokens = words.slice(0, count);
+  const classes: TokenClass[] = [];
+  for (let i = 0; i < count; i++) {
+    classes.push(legalForm?.[i] === true ? TokenClass.LEGAL_FORM : classify(tokens[i] ?? '', kind));
+  }
+  return { tokens, classes, legalFormClass };
+}

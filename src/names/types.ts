@@ -1,0 +1,94 @@
+/**
+ * Internal hot-path shapes of the name pipeline. Not resources: never exported from src/index.ts
+ * (STYLE.md §4). Numbers and typed arrays, so the scorer compares integers, not strings.
+ */
+import type { Vocabulary } from './vocabulary.js';
+
+/** What a name is expected to be; decides title dropping and legal-form folding. */
+export type NameKind = 'individual' | 'organization' | 'any';
+
+/** Why a token weighs what it weighs. */
+export const TokenClass = {
+  NORMAL: 0,
+  /** al, bin, van, de… */
+  PARTICLE: 1,
+  /** a folded legal form: ltd, llc, jsc… */
+  LEGAL_FORM: 2,
+  /** the, and, of (organizations) */
+  STOPWORD: 3,
+  /** trading, group, international (organizations) */
+  GENERIC: 4,
+  /** a title or suffix kept inside a name (Haji, Jr) */
+  HONORIFIC: 5,
+  /** a single letter: J. */
+  INITIAL: 6,
+} as const;
+export type TokenClass = (typeof TokenClass)[keyof typeof TokenClass];
+
+/** A name ready to be compared: computed once per list name at index time and once per query. */
+export interface PreparedName {
+  /** normalizeName of the input, before tokenization (for display and debugging). */
+  readonly normalized: string;
+  readonly kind: NameKind;
+  readonly tokens: readonly string[];
+  /** Interned token ids; -1 when the vocabulary is sealed and does not know the token. */
+  readonly ids: Int32Array;
+  /** Double Metaphone primary key id per token; -1 when there is none or it is unknown. */
+  readonly phonetic: Int32Array;
+  /** Letters present in each token as a bit set (a–z → bits 0–25, digits share bits 26–31): a cheap gate before Jaro-Winkler. */
+  readonly letters: Int32Array;
+  /** TokenClass per token. */
+  readonly classes: Uint8Array;
+  /** Default weight per token (length and class), used when the caller supplies no frequency table. */
+  readonly weights: Float64Array;
+  /** The token without a glued article ("albaghdadi" → "baghdadi"), else the token itself. */
+  readonly stems: readonly string[];
+  /** tokens[i] + tokens[i + 1], to meet a name written as one word ("abdulrahman"). */
+  readonly merged: readonly string[];
+  /** The sorted tokens joined by spaces: two names are EXACT when their keys are equal. */
+  readonly exactKey: string;
+  /** True when the name has at least one token that is not weak (particle, legal form, stopword…). */
+  readonly informative: boolean;
+  /** Canonical legal-form class of an organization name ("ltd"), or null. */
+  readonly legalForm: string | null;
+  readonly vocabulary: Vocabulary;
+}
+
+/** How an aligned token pair was recognised. */
+export const MatchSignal = {
+  EXACT: 0,
+  JARO_WINKLER: 1,
+  LEVENSHTEIN: 2,
+  PHONETIC: 3,
+  INITIAL: 4,
+  /** two tokens on one side are one token on the other ("abdul rahman" / "abdulrahman") */
+  MERGED: 5,
+  /** equal once a glued article is removed ("albaghdadi" / "baghdadi") */
+  PARTICLE: 6,
+} as const;
+export type MatchSignal = (typeof MatchSignal)[keyof typeof MatchSignal];
+
+export const MATCH_SIGNAL_NAMES = [
+  'exact',
+  'jaro-winkler',
+  'levenshtein',
+  'phonetic',
+  'initial',
+  'merged',
+  'particle',
+] as const;
+export type MatchSignalName = (typeof MATCH_SIGNAL_NAMES)[number];
+
+/** One line of a match explanation: which query token met which list token, how, and how much it counted. */
+export interface AlignedPair {
+  /** Query token(s); two tokens joined by a space when merged. */
+  readonly query: string;
+  readonly candidate: string;
+  readonly signal: MatchSignalName;
+  readonly similarity: number;
+  /** The pair's share of the name's total weight. */
+  readonly weight: number;
+}
+
+/** Optional informativeness of a token id (IDF-like, 0..1); receives -1 for tokens the index never saw. */
+export type TokenWeight = (tokenId: number) => number;

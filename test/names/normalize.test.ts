@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_NAME_CHARS, normalizeName, splitCommaName } from '../../src/names/normalize.js';
+
+describe('normalizeName', () => {
+  it.each([
+    ['AL-QAIDA', 'al qaida'],
+    ['AL QAIDA', 'al qaida'],
+    ["O'Brien", 'obrien'],
+    ['O’Brien', 'obrien'],
+    ["Ba'ath", 'baath'],
+    ['  John   SMITH  ', 'john smith'],
+    ['MÜLLER, Jürgen', 'muller jurgen'],
+    ['Ñandú', 'nandu'],
+    ['Straße', 'strasse'],
+    ['Владимир Путин', 'vladimir putin'],
+    ['Ελληνικά', 'ellinika'],
+    ['صدام حسين', 'sdm hsyn'],
+    ['Acme S.A.', 'acme sa'],
+    ['L.L.C.', 'llc'],
+    ['J.Smith', 'j smith'],
+    ['Johnson & Johnson', 'johnson and johnson'],
+    ['ﬁrst', 'first'],
+    ['Ｆｕｌｌ　Ｗｉｄｔｈ', 'full width'],
+    ['a\u0000b\u0007c\td', 'a b c d'],
+  ])('%j → %j', (raw, expected) => {
+    expect(normalizeName(raw)).toBe(expected);
+  });
+
+  it('writes Chinese, Japanese and Korean one syllable per token', () => {
+    expect(normalizeName('习近平')).toBe('xi jin ping');
+    expect(normalizeName('김정은')).toBe('gim jeong eun');
+  });
+
+  it.each([[''], ['   '], ['\u0000\u0001'], ['---'], ['\u200b']])('gives an empty name for %j', (raw) => {
+    expect(normalizeName(raw)).toBe('');
+  });
+
+  it('bounds the work on absurd inputs', () => {
+    const started = performance.now();
+    const out = normalizeName('Ж'.repeat(10_000));
+    expect(out.length).toBeLessThanOrEqual(MAX_NAME_CHARS * 2);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('never splits a surrogate pair when truncating', () => {
+    const raw = `${'a'.repeat(MAX_NAME_CHARS - 1)}😀tail`;
+    expect(() => normalizeName(raw)).not.toThrow();
+    expect(normalizeName(raw).startsWith('a')).toBe(true);
+  });
+
+  it('tolerates non-string input from untyped callers', () => {
+    expect(normalizeName(undefined as unknown as string)).toBe('');
+  });
+});
+
+describe('splitCommaName', () => {
+  it.each([
+    ['MADURO MOROS, Nicolas', { surname: 'MADURO MOROS', given: 'Nicolas' }],
+    ['KOVALENKO, Ivan Petrovych', { surname: 'KOVALENKO', given: 'Ivan Petrovych' }],
+    ['John Smith', undefined],
+    ['ACME, INC., LONDON BRANCH', undefined],
+    [', John', undefined],
+    ['SMITH,', undefined],
+  ])('%j', (raw, expected) => {
+    expect(splitCommaName(raw)).toEqual(expected);
+  });
+});

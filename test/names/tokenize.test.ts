@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_TOKENS, tokenizeName } from '../../src/names/tokenize.js';
+import { TokenClass } from '../../src/names/types.js';
+
+const tokens = (normalized: string, kind: 'individual' | 'organization' | 'any' = 'individual'): string[] =>
+  tokenizeName(normalized, kind).tokens;
+
+describe('tokenizeName', () => {
+  it.each([
+    ['dr ayman al zawahiri', ['ayman', 'al', 'zawahiri']],
+    ['sheikh haji mullah omar', ['omar']],
+    ['general', ['general']],
+    ['john smith jr', ['john', 'smith']],
+    ['haji khairullah haji sattar', ['khairullah', 'haji', 'sattar']],
+    ['colonel muammar qadhafi', ['muammar', 'qadhafi']],
+  ])('drops leading titles and trailing suffixes of a person: %j', (name, expected) => {
+    expect(tokens(name)).toEqual(expected);
+  });
+
+  it('keeps a title inside a name as a weak token', () => {
+    const t = tokenizeName('haji khairullah haji sattar', 'individual');
+    expect(t.classes[1]).toBe(TokenClass.HONORIFIC);
+  });
+
+  it('does not drop "General" from an organization or an unknown kind', () => {
+    expect(tokens('general motors corp', 'organization')).toEqual(['general', 'motors', 'corp']);
+    expect(tokens('general motors', 'any')).toEqual(['general', 'motors']);
+  });
+
+  it.each([
+    ['abd al rahman yasin', ['abdulrahman', 'yasin']],
+    ['abdul rahman yasin', ['abdulrahman', 'yasin']],
+    ['abdelrahman yasin', ['abdulrahman', 'yasin']],
+    ['abdurrahman yasin', ['abdulrahman', 'yasin']],
+    ['abdallah azzam', ['abdullah', 'azzam']],
+    ['abd allah azzam', ['abdullah', 'azzam']],
+    ['abdi hassan', ['abdi', 'hassan']],
+  ])('folds the spellings of "Abd al-X" into one token: %j', (name, expected) => {
+    expect(tokens(name)).toEqual(expected);
+  });
+
+  it.each([
+    ['usama ibn laden', ['usama', 'bin', 'laden']],
+    ['tariq el sayed', ['tariq', 'al', 'sayed']],
+  ])('folds particle spellings: %j', (name, expected) => {
+    expect(tokens(name)).toEqual(expected);
+  });
+
+  it('marks particles, legal forms, stopwords and initials as weak classes', () => {
+    const t = tokenizeName('the bank of al rafidain ltd', 'organization');
+    expect(t.tokens).toEqual(['the', 'bank', 'of', 'al', 'rafidain', 'ltd']);
+    expect(t.classes).toEqual([
+      TokenClass.STOPWORD,
+      TokenClass.NORMAL,
+      TokenClass.STOPWORD,
+      TokenClass.PARTICLE,
+      TokenClass.NORMAL,
+      TokenClass.LEGAL_FORM,
+    ]);
+    expect(t.legalFormClass).toBe('ltd');
+    expect(tokenizeName('j smith', 'individual').classes[0]).toBe(TokenClass.INITIAL);
+  });
+
+  it('does not fold legal forms in a person name', () => {
+    expect(tokenizeName('john co', 'individual').classes).toEqual([TokenClass.NORMAL, TokenClass.NORMAL]);
+  });
+
+  it(`keeps at most ${MAX_TOKENS} tokens`, () => {
+    expect(tokens(Array.from({ length: 40 }, (_, i) => `w${i}`).join(' '))).toHaveLength(MAX_TOKENS);
+  });
+
+  it('gives no tokens for an empty name', () => {
+    expect(tokenizeName('', 'any')).toEqual({ tokens: [], classes: [], legalFormClass: null });
+  });
+});
