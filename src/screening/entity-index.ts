@@ -1,0 +1,134 @@
+/**
+ * EntityIndex: every name and alias of every loaded entity in one NameIndex, plus the secondary
+ * fields of each entity pre-parsed for the features. Built once per set of list versions, then
+ * read-only: queries never scan the lists.
+ */
+import type { AliasKind, Entity, EntityType } from '../model/entity.js';
+import { countryFromName } from '../model/reference.js';
+import { NameIndex, type NameKind } from '../names/index.js';
+
+/** A birth date as numbers; month/day 0 when the list does not give them. */
+export interface ListedBirthDate {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly circa: boolean;
+  /** Last year of a range ("1960 to 1962"), else `year`. */
+  readonly untilYear: number;
+}
+
+/** An entity with what the features compare, parsed once at index time. */
+export interface IndexedEntity {
+  readonly entity: Entity;
+  readonly birthDates: readonly ListedBirthDate[];
+  /** Nationalities and citizenships. */
+  readonly nationalities: ReadonlySet<string>;
+  /** Countries of the entity's addresses. */
+  readonly locations: ReadonlySet<string>;
+  /** Countries named in the places of birth. */
+  readonly birthCountries: ReadonlySet<string>;
+  /** Document numbers folded to upper-case letters and digits. */
+  readonly documentNumbers: ReadonlySet<string>;
+  /** "Sanctions", "PEP"… */
+  readonly categories: readonly string[];
+}
+
+/** Which name of which entity sits in a NameIndex slot. */
+export interface NameSlot {
+  readonly entity: number;
+  /** -1 for the primary name, else the alias's index in `entity.aliases`. */
+  readonly alias: number;
+}
+
+export interface EntityIndex {
+  readonly entities: readonly IndexedEntity[];
+  readonly names: NameIndex;
+  readonly slots: readonly NameSlot[];
+  /** Entity ordinals by "<list>:<entity_id>". */
+  readonly byReference: ReadonlyMap<string, number>;
+}
+
+export function nameKindOf(type: EntityType): NameKind {
+  return type === 'individual' ? 'individual' : type === 'wallet' ? 'any' : 'organization';
+}
+
+/** Upper-case letters and digits only: "A-123 456" and "a123456" are one document number. */
+export function foldDocumentNumber(number: string): string {
+  return number.toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
+
+function parseBirthDate(date: string, circa: boolean, until: string | null): ListedBirthDate {
+  const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
+  const untilYear = until ? Number(until.slice(0, 4)) : year;
+  return { year, month, day, circa, untilYear };
+}
+
+function countryOfPlace(place: string): string | null {
+  // "Caracas, Venezuela" → the last comma part names the country when any part does.
+  const parts = place.split(',');
+  for (let i = parts.length - 1; i >= 0; i--) {
+    const code = countryFromName(parts[i]!.trim());
+    if (code) return code;
+  }
+  return null;
+}
+
+function categoriesOf(entity: Entity): readonly string[] {
+  if (entity.categories.length > 0) return entity.categories;
+  return [entity.list.startsWith('pep') ? 'PEP' : 'Sanctions'];
+}
+
+export function indexEntity(entity: Entity): IndexedEntity {
+  const birthCountries = new Set<string>();
+  for (const place of entity.birth_places) {
+    const code = countryOfPlace(place);
+    if (code) birthCountries.add(code);
+  }
+  return {
+    entity,
+    birthDates: entity.birth_dates.map((b) => parseBirthDate(b.date, b.circa, b.until)),
+    nationalities: new Set([...entity.nationalities, ...entity.citizenships]),
+    locations: new Set(entity.addresses.flatMap((a) => (a.country ? [a.country] : []))),
+    birthCountries,
+    documentNumbers: new Set(
+      entity.documents.map((d) => foldDocumentNumber(d.number)).filter((n) => n.length >= 4),
+    ),
+    categories: categoriesOf(entity),
+  };
+}
+
+/** Aliases worth indexing: every kind; weak ones are kept and reported as LOW_QUALITY_AKA. */
+const INDEXED_ALIAS_KINDS: ReadonlySet<AliasKind> = new Set(['aka', 'fka', 'nka', 'weak', 'native']);
+
+/**
+ * Builds the index over entities of any lists.
+ *
+ * @example const index = buildEntityIndex(await store.lists.entities('ofac-sdn@1'))
+ */
+export function buildEntityIndex(entities: readonly Entity[]): EntityIndex {
+  const names = new NameIndex();
+  const slots: NameSlot[] = [];
+  const indexed: IndexedEntity[] = [];
+  const byReference = new Map<string, number>();
+  for (const entity of entities) {
+    if (entity.type === 'wallet') continue;
+    const ordinal = indexed.length;
+    indexed.push(indexEntity(entity));
+    byReference.set(`${entity.list}:${entity.entity_id}`, ordinal);
+    const kind = nameKindOf(entity.type);
+    const seen = new Set<string>();
+    const add = (name: string, alias: number) => {
+      const key = name.trim().toLowerCase();
+      if (key.length === 0 || seen.has(key)) return;
+      seen.add(key);
+      names.add(name, kind, slots.length);
+      slots.push({ entity: ordinal, alias });
+    };
+    add(entity.name, -1);
+    entity.aliases.forEach((alias, i) => {
+      if (INDEXED_ALIAS_KINDS.has(alias.kind)) add(alias.name, i);
+    });
+  }
+  names.build();
+  return { entities: indexed, names, slots, byReference };
+}

@@ -1,0 +1,21 @@
+export { buildBlacklistIndex, BLACKLIST_LIST, type BlacklistIndex } from './blacklist-index.js';
+export {
+  buildEntityIndex,
+  foldDocumentNumber,
+  nameKindOf,
+  type EntityIndex,
+  type IndexedEntity,
+  type NameSlot,
+} from './entity-index.js';
+export { FEATURE_WEIGHTS, type FeatureOutcome } from './features/index.js';
+export {
+  prepareIndividualQuery,
+  prepareOrganizationQuery,
+  type PreparedQuery,
+  type Subject,
+} from './prepared-query.js';
+export { REJECTING_RISK, RISK_BY_CATEGORY, riskOfMatch } from './risk.js';
+export { INDIVIDUAL_FEATURES, ORGANIZATION_FEATURES, atLeast } from './score-entity.js';
+export { screenIndividual, screenOrganization, screenSummary, type ScreeningContext } from './screen.js';
+export { searchEntities, type EntityHit, type SearchOptions } from './search.js';
+export { toMatchObject, matchedTermOf } from './match-object.js';

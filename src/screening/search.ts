@@ -1,0 +1,83 @@
+/**
+ * The matching hot path: candidates from the index, the best name of each candidate entity,
+ * the secondary features for the plausible ones, ranked. Work per query is bounded by the
+ * index's candidate budget, whatever the query.
+ */
+import type { MatchStrength } from '../model/risk.js';
+import { scoreNames, scoreNameValue, type AlignedPair, type MatchConfig } from '../names/index.js';
+import type { EntityIndex } from './entity-index.js';
+import type { FeatureOutcome } from './features/index.js';
+import type { PreparedQuery } from './prepared-query.js';
+import { atLeast, MAX_FEATURE_BOOST, scoreEntity } from './score-entity.js';
+
+export interface EntityHit {
+  /** Ordinal in `index.entities`. */
+  readonly entity: number;
+  /** The NameIndex slot of the name that scored best. */
+  readonly slot: number;
+  readonly nameScore: number;
+  readonly score: number;
+  readonly strength: MatchStrength;
+  readonly features: FeatureOutcome[];
+  /** Token alignment of the best name (built only for hits). */
+  readonly pairs: AlignedPair[];
+}
+
+export interface SearchOptions {
+  readonly cfg: MatchConfig;
+  /** Most hits returned, best first. */
+  readonly limit?: number;
+  /** Weakest strength returned (default WEAK). */
+  readonly minStrength?: MatchStrength;
+}
+
+// Per-query scratch: best slot and score per candidate entity (a query meets ≤ maxCandidates names).
+const bestSlot = new Map<number, number>();
+const bestScore = new Map<number, number>();
+
+function wanted(index: EntityIndex, q: PreparedQuery, entity: number): boolean {
+  const type = index.entities[entity]!.entity.type;
+  return q.subject === 'INDIVIDUAL' ? type === 'individual' : type !== 'individual';
+}
+
+export function searchEntities(index: EntityIndex, q: PreparedQuery, options: SearchOptions): EntityHit[] {
+  if (!q.name.informative) return [];
+  const cfg =
+    options.cfg.nameTransposition === q.nameTransposition
+      ? options.cfg
+      : { ...options.cfg, nameTransposition: q.nameTransposition };
+  const tokenWeight = index.names.tokenWeight;
+  bestSlot.clear();
+  bestScore.clear();
+  const candidates = index.names.candidates(q.name);
+  for (let i = 0; i < candidates.length; i++) {
+    const slot = candidates[i]!;
+    const entity = index.slots[slot]!.entity;
+    if (!wanted(index, q, entity)) continue;
+    const score = scoreNameValue(q.name, index.names.nameAt(slot), cfg, tokenWeight);
+    if (score > (bestScore.get(entity) ?? 0)) {
+      bestScore.set(entity, score);
+      bestSlot.set(entity, slot);
+    }
+  }
+  const floor = options.minStrength ?? 'WEAK';
+  const hits: EntityHit[] = [];
+  for (const [entity, nameScore] of bestScore) {
+    if (nameScore + MAX_FEATURE_BOOST < cfg.weakThreshold) continue;
+    const slot = bestSlot.get(entity)!;
+    const named = scoreNames(q.name, index.names.nameAt(slot), cfg, { tokenWeight, explain: true });
+    const scored = scoreEntity(q, index.entities[entity]!, nameScore, named.exact, cfg);
+    if (!atLeast(scored.strength, floor)) continue;
+    hits.push({
+      entity,
+      slot,
+      nameScore,
+      score: scored.score,
+      strength: scored.strength!,
+      features: scored.features,
+      pairs: named.pairs ?? [],
+    });
+  }
+  hits.sort((a, b) => b.score - a.score || b.nameScore - a.nameScore);
+  return hits.slice(0, options.limit ?? 10);
+}
