@@ -8,3 +8,59 @@ export {
   type TransitionResult,
   type TransitionRule,
 } from './state-machine.js';
+export type {
+  CompanyScreeningInput,
+  NotifyPort,
+  PersonScreeningInput,
+  ScreeningPort,
+  SettingsOf,
+  WalletRiskSummary,
+  WalletPort,
+} from './ports.js';
+export {
+  amountFacts,
+  decisionFacts,
+  decisionSettingsOf,
+  participantFacts,
+  usdValueOf,
+  type UsdRates,
+  type UsdSource,
+} from './build-facts.js';
+export {
+  personRecordName,
+  RELATION_WORDING,
+  screenParticipant,
+  type AnalyzedWallet,
+  type ParticipantScreening,
+  type ScreenedSubject,
+  type ScreeningPorts,
+  type SubjectRelation,
+} from './screen-participant.js';
+export {
+  factsDigest,
+  participantAudit,
+  riskLevelOf,
+  transactionAudit,
+  type ParticipantAudit,
+  type ScreenedSubjectAudit,
+  type TransactionAudit,
+  type WalletAudit,
+} from './audit.js';
+export { canonicalJson, requestHash, transactionBodyOf, type TransactionBody } from './request-hash.js';
+export {
+  TRANSACTION_STATE_CHANGED,
+  TRANSACTIONS_COLLECTION,
+  type StateChange,
+  type StoredTransaction,
+  type TransactionWebhookPayload,
+} from './transaction-record.js';
+export { TransactionIndex, type TransactionFilter, type TransactionPage } from './transaction-index.js';
+export { REGISTRATION_COLLECTIONS, type RescreenOutcome, type StoredRegistration } from './registrations.js';
+export { analyzeTransaction, type AnalysisDeps, type TransactionAnalysis } from './analyze-transaction.js';
+export { indexScreeningPort, type IndexScreeningOptions } from './index-screening-port.js';
+export {
+  createTransactionService,
+  type TransactionReview,
+  type TransactionService,
+  type TransactionServiceOptions,
+} from './service.js';

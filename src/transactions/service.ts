@@ -1,0 +1,284 @@
+/**
+ * The transaction service (spec: Submit Transaction, List Transactions, Register remitter /
+ * beneficiary, Events): submission → durable PROGRESS → screening of both parties → compiled rules →
+ * final state through the state machine → durable record with its audit trail → webhook.
+ *
+ * Decisions where the spec is silent:
+ * - submit answers the decided TransactionReport (the API sends it with 201); analysis runs in the request.
+ * - Idempotency on external_transaction_id: an equal body (requestHash, credentials excluded) returns the
+ *   stored record as it is now; a different body is DUPLICATE_TRANSACTION (409).
+ * - A webhook goes out on every state change (PROGRESS → decided, operator reviews, a cancelled analysis),
+ *   not on creation; each attempt's outcome becomes the transaction's `notification` (recordNotification).
+ * - An analysis that throws (a bad wallet address, a failing port) leaves the transaction CANCELLED by
+ *   the service, with the reason in reasons_rejection_analysis, and the error goes back to the caller.
+ */
+import type { CompiledRuleSet } from '../decision/compile.js';
+import type { ParticipantRole } from '../model/decision.js';
+import { WardenError, isWardenError } from '../model/errors.js';
+import type { RegisteredEntity, RegistrationRequest } from '../model/registration.js';
+import type {
+  ListTransactionsQuery,
+  Notification,
+  SubmitTransactionRequest,
+  TransactionList,
+  TransactionReport,
+  TransactionState,
+} from '../model/transaction.js';
+import type { RecordStore } from '../store/store.js';
+import { analyzeTransaction, type TransactionAnalysis } from './analyze-transaction.js';
+import { usdValueOf, type UsdRates } from './build-facts.js';
+import { KeyedQueue } from './keyed-queue.js';
+import { listTransactions, transactionNotFound } from './list-transactions.js';
+import type { NotifyPort, ScreeningPort, SettingsOf, WalletPort } from './ports.js';
+import { createRegistrations, type RescreenOutcome } from './registrations.js';
+import { requestHash, transactionBodyOf } from './request-hash.js';
+import { transitionTransaction, type TransitionActor } from './state-machine.js';
+import { TransactionIndex } from './transaction-index.js';
+import {
+  TRANSACTIONS_COLLECTION,
+  TRANSACTION_STATE_CHANGED,
+  newTransactionRecord,
+  webhookPayloadOf,
+  withNotification,
+  withTransition,
+  type StoredTransaction,
+} from './transaction-record.js';
+
+export interface TransactionServiceOptions {
+  readonly store: { readonly records: RecordStore };
+  readonly screening: ScreeningPort;
+  readonly wallet: WalletPort;
+  readonly notify: NotifyPort;
+  /** compileRuleSet(loadRuleSet(read)), once per engine. */
+  readonly rules: CompiledRuleSet;
+  readonly settingsOf: SettingsOf;
+  /** The list versions the screening index was built from, recorded in every audit trail. */
+  readonly listVersions: () => readonly string[];
+  readonly now: () => number;
+  readonly newId: () => string;
+  /** USD per unit for FIAT transactions sent without a USD value (build-facts.ts: usdValueOf). */
+  readonly usdRates?: UsdRates;
+}
+
+/** An operator's review: the target state and, for REJECTED or CANCELLED, why. */
+export interface TransactionReview {
+  readonly state: TransactionState;
+  readonly reasons_rejection_operator?: string | null;
+}
+
+const COLLECTION = TRANSACTIONS_COLLECTION;
+const lockKey = (clientId: string, externalTransactionId: string) =>
+  `${clientId}\u0000${externalTransactionId}`;
+
+/** @example const service = createTransactionService({ store, screening, wallet, notify, rules, settingsOf, listVersions, now, newId }) */
+export function createTransactionService(options: TransactionServiceOptions) {
+  const { screening, wallet, notify, rules, settingsOf, listVersions, now, newId } = options;
+  const records = options.store.records;
+  const ports = { screening, wallet };
+  const analysisDeps = { ports, rules, settingsOf, listVersions, now, usdRates: options.usdRates };
+  const queue = new KeyedQueue();
+  const registrations = createRegistrations({ records, ports, queue, listVersions, now, newId });
+  const index = new TransactionIndex((clientId) =>
+    records.list<StoredTransaction>(COLLECTION, clientId).map((r) => ({
+      id: r.id,
+      at: r.data.report.request_at,
+      state: r.data.report.transaction.state,
+    })),
+  );
+
+  async function save(clientId: string, stored: StoredTransaction): Promise<void> {
+    const { transaction } = stored.report;
+    await records.put<StoredTransaction>({
+      collection: COLLECTION,
+      id: transaction.id,
+      client_id: clientId,
+      key: stored.report.external_transaction_id,
+      created_at: stored.report.request_at,
+      updated_at: now(),
+      data: stored,
+    });
+  }
+
+  /**
+   * Stores a state change, updates the list view and enqueues its webhook. The webhook is enqueued
+   * after the write, so a receiver that reads the transaction back sees the new state; if enqueueing
+   * throws, the state stays stored and the error reaches the caller.
+   */
+  async function commitChange(
+    clientId: string,
+    previous: TransactionState,
+    next: StoredTransaction,
+    at: number,
+  ) {
+    await save(clientId, next);
+    const { transaction } = next.report;
+    index.move(clientId, transaction.id, next.report.request_at, transaction.state);
+    await notify.enqueue(clientId, TRANSACTION_STATE_CHANGED, webhookPayloadOf(previous, next, at), {
+      collection: COLLECTION,
+      id: transaction.id,
+    });
+  }
+
+  /** Decides a PROGRESS transaction and commits the outcome (CANCELLED when the analysis throws). */
+  async function decide(clientId: string, stored: StoredTransaction): Promise<TransactionReport> {
+    let outcome: Omit<TransactionAnalysis, 'state'> & { state: TransactionState };
+    let failure: unknown = null;
+    try {
+      outcome = await analyzeTransaction(
+        analysisDeps,
+        clientId,
+        stored.request,
+        stored.report.transaction.id,
+      );
+    } catch (error) {
+      failure = error;
+      // Only a WardenError's sentence is safe to show a client; anything else is an internal fault.
+      const why = isWardenError(error) ? error.message : 'an internal error stopped the screening.';
+      outcome = {
+        state: 'CANCELLED',
+        analyzedAt: now(),
+        reasons_rejection_analysis: `Analysis could not finish: ${why}`,
+        audit: null,
+      };
+    }
+    const by: TransitionActor = failure === null ? 'ENGINE' : 'SERVICE';
+    const change = transitionTransaction('PROGRESS', { to: outcome.state, by }, outcome.analyzedAt);
+    const next = withTransition(stored, change, by, outcome.analyzedAt, outcome);
+    await commitChange(clientId, 'PROGRESS', next, outcome.analyzedAt);
+    if (failure !== null) throw failure;
+    return next.report;
+  }
+
+  /**
+   * Registers, screens and decides a transaction; returns its report in the final state.
+   *
+   * @example (await service.submit(clientId, SubmitTransactionRequest.parse(body))).transaction.state // 'COMPLETED'
+   */
+  function submit(clientId: string, request: SubmitTransactionRequest): Promise<TransactionReport> {
+    const body = transactionBodyOf(request);
+    const hash = requestHash(body);
+    const externalId = body.transaction.external_transaction_id;
+    return queue.run(lockKey(clientId, externalId), async () => {
+      const existing = records.getByKey<StoredTransaction>(COLLECTION, clientId, externalId);
+      if (existing) {
+        if (existing.data.request_hash === hash) return existing.data.report;
+        throw new WardenError(
+          'DUPLICATE_TRANSACTION',
+          `external_transaction_id "${externalId}" was already used for a different transaction (now ${existing.data.report.transaction.state}); send a new external_transaction_id for a new transaction.`,
+          { path: ['transaction', 'external_transaction_id'] },
+        );
+      }
+      const requestAt = now();
+      const stored = newTransactionRecord(
+        body,
+        hash,
+        newId(),
+        requestAt,
+        usdValueOf(body.transaction, options.usdRates).usd,
+      );
+      index.ensure(clientId);
+      await save(clientId, stored);
+      index.add(clientId, { id: stored.report.transaction.id, at: requestAt, state: 'PROGRESS' });
+      return decide(clientId, stored);
+    });
+  }
+
+  /** List Transactions: filters, newest first, page/limit; external_transaction_id selects one. */
+  function list(clientId: string, query: ListTransactionsQuery): TransactionList {
+    return listTransactions(records, index, clientId, query);
+  }
+
+  /** The stored record (report, request, audit, history), or undefined. */
+  function find(clientId: string, externalTransactionId: string): StoredTransaction | undefined {
+    return records.getByKey<StoredTransaction>(COLLECTION, clientId, externalTransactionId)?.data;
+  }
+
+  /**
+   * A compliance officer's decision on a transaction in EVALUATION or COMPLIANCE.
+   *
+   * @example await service.review(clientId, 'tx-9', { state: 'REJECTED', reasons_rejection_operator: 'Confirmed SDN match.' })
+   */
+  function review(
+    clientId: string,
+    externalTransactionId: string,
+    decision: TransactionReview,
+    by: TransitionActor = 'OPERATOR',
+  ): Promise<TransactionReport> {
+    return queue.run(lockKey(clientId, externalTransactionId), async () => {
+      const record = records.getByKey<StoredTransaction>(COLLECTION, clientId, externalTransactionId);
+      if (!record) throw transactionNotFound(externalTransactionId);
+      const from = record.data.report.transaction.state;
+      const at = now();
+      const change = transitionTransaction(
+        from,
+        { to: decision.state, by, reasons_rejection_operator: decision.reasons_rejection_operator ?? null },
+        at,
+      );
+      const next = withTransition(record.data, change, by, at);
+      await commitChange(clientId, from, next, at);
+      return next.report;
+    });
+  }
+
+  /**
+   * Writes a webhook attempt's outcome onto the transaction (wire to WebhookDispatcher's onAttempt with
+   * notificationOf). An attempt older than the recorded one is ignored. False when the transaction is unknown.
+   */
+  async function recordNotification(
+    clientId: string,
+    transactionId: string,
+    notification: Notification,
+  ): Promise<boolean> {
+    const first = records.get<StoredTransaction>(COLLECTION, clientId, transactionId);
+    if (!first) return false;
+    return queue.run(lockKey(clientId, first.data.report.external_transaction_id), async () => {
+      const current = records.get<StoredTransaction>(COLLECTION, clientId, transactionId);
+      if (!current) return false;
+      const recorded = current.data.report.transaction.notification;
+      if (recorded !== null && recorded.sent_at > notification.sent_at) return true;
+      await save(clientId, withNotification(current.data, notification));
+      return true;
+    });
+  }
+
+  /**
+   * Decides every transaction left in PROGRESS by an interrupted process (the request is stored, so the
+   * analysis can run again). Call once at startup, after the index is loaded; returns how many were decided.
+   */
+  async function resumeInterrupted(): Promise<number> {
+    let resumed = 0;
+    for (const listed of records.list<StoredTransaction>(COLLECTION)) {
+      if (listed.data.report.transaction.state !== 'PROGRESS') continue;
+      const { client_id: clientId } = listed;
+      await queue.run(lockKey(clientId, listed.data.report.external_transaction_id), async () => {
+        const current = records.get<StoredTransaction>(COLLECTION, clientId, listed.id);
+        if (current?.data.report.transaction.state !== 'PROGRESS') return;
+        index.ensure(clientId);
+        resumed++;
+        // A failed analysis is recorded as CANCELLED by decide(); the others still get their turn.
+        await decide(clientId, current.data).catch(() => undefined);
+      });
+    }
+    return resumed;
+  }
+
+  return {
+    submit,
+    list,
+    find,
+    review,
+    recordNotification,
+    resumeInterrupted,
+    registerRemitter: (clientId: string, request: RegistrationRequest): Promise<RegisteredEntity> =>
+      registrations.register(clientId, 'REMITTER', request),
+    registerBeneficiary: (clientId: string, request: RegistrationRequest): Promise<RegisteredEntity> =>
+      registrations.register(clientId, 'BENEFICIARY', request),
+    /** A directory entry (binding_list true) by role and external_id, or null. */
+    findRegistered: (clientId: string, role: ParticipantRole, externalId: string): RegisteredEntity | null =>
+      registrations.find(clientId, role, externalId),
+    /** Periodic refresh: re-screens every directory entry against the current index. */
+    rescreenRegistered: (clientId?: string): Promise<RescreenOutcome[]> => registrations.rescreen(clientId),
+  };
+}
+
+export type TransactionService = ReturnType<typeof createTransactionService>;
