@@ -46,6 +46,10 @@ export interface EntityIndex {
   readonly slots: readonly NameSlot[];
   /** Entity ordinals by "<list>:<entity_id>". */
   readonly byReference: ReadonlyMap<string, number>;
+  /** Per name slot, 1 where the entity is an individual: a candidate mask for individual queries. */
+  readonly individualSlots: Uint8Array;
+  /** Per name slot, 1 where it is not: the mask for organization queries. */
+  readonly organizationSlots: Uint8Array;
 }
 
 export function nameKindOf(type: EntityType): NameKind {
@@ -130,5 +134,11 @@ export function buildEntityIndex(entities: readonly Entity[]): EntityIndex {
     });
   }
   names.build();
-  return { entities: indexed, names, slots, byReference };
+  const individualSlots = new Uint8Array(slots.length);
+  const organizationSlots = new Uint8Array(slots.length);
+  slots.forEach((slot, i) => {
+    if (indexed[slot.entity]!.entity.type === 'individual') individualSlots[i] = 1;
+    else organizationSlots[i] = 1;
+  });
+  return { entities: indexed, names, slots, byReference, individualSlots, organizationSlots };
 }

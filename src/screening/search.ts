@@ -35,11 +35,6 @@ export interface SearchOptions {
 const bestSlot = new Map<number, number>();
 const bestScore = new Map<number, number>();
 
-function wanted(index: EntityIndex, q: PreparedQuery, entity: number): boolean {
-  const type = index.entities[entity]!.entity.type;
-  return q.subject === 'INDIVIDUAL' ? type === 'individual' : type !== 'individual';
-}
-
 export function searchEntities(index: EntityIndex, q: PreparedQuery, options: SearchOptions): EntityHit[] {
   if (!q.name.informative) return [];
   const cfg =
@@ -49,11 +44,12 @@ export function searchEntities(index: EntityIndex, q: PreparedQuery, options: Se
   const tokenWeight = index.names.tokenWeight;
   bestSlot.clear();
   bestScore.clear();
-  const candidates = index.names.candidates(q.name);
+  // Individuals meet individuals, organizations the rest, before the index's candidate cut.
+  const mask = q.subject === 'INDIVIDUAL' ? index.individualSlots : index.organizationSlots;
+  const candidates = index.names.candidates(q.name, mask);
   for (let i = 0; i < candidates.length; i++) {
     const slot = candidates[i]!;
     const entity = index.slots[slot]!.entity;
-    if (!wanted(index, q, entity)) continue;
     const score = scoreNameValue(q.name, index.names.nameAt(slot), cfg, tokenWeight);
     if (score > (bestScore.get(entity) ?? 0)) {
       bestScore.set(entity, score);
