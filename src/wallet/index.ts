@@ -1,4 +1,4 @@
-/** The wallet capability's pure core: address validation, categories, exposure, synthetic graphs. */
+/** The wallet capability's pure core: address validation, categories, exposure, address intelligence, blacklist, wallet analysis. */
 export type { AddressCheck, AddressFormat } from './address/address-check.js';
 export { checkBitcoinAddress } from './address/bitcoin.js';
 export { checkEthereumAddress, toEip55Address } from './address/ethereum.js';
@@ -65,3 +65,68 @@ export {
   type SyntheticGraph,
   type SyntheticGraphOptions,
 } from './synthetic-graph.js';
+
+export { type LocatedAddress, locateAddress, locateListedAddress } from './locate-address.js';
+export {
+  EVM_NETWORKS,
+  MULTI_CHAIN_ASSETS,
+  NETWORK_ALIASES,
+  OFAC_ASSET_NETWORKS,
+} from './tables/address-networks.js';
+export {
+  addressEntityFacts,
+  type AddressEntityFacts,
+  DEFAULT_ADDRESS_LIST,
+  DELISTED_LABEL,
+  labelledAddressToEntity,
+  parseAddressList,
+} from './address-entities.js';
+export {
+  type AddressAttribution,
+  type AddressBook,
+  type AddressBookOptions,
+  buildAddressBook,
+} from './address-book.js';
+
+export {
+  BlacklistEntry,
+  type BlacklistEntryFields,
+  type BlacklistEntryInput,
+  BlacklistPatch,
+  type BlacklistPatchInput,
+  type NormalizedBlacklistEntry,
+  normalizeBlacklistEntry,
+} from './blacklist-entry.js';
+export {
+  BLACKLIST_COLLECTION,
+  BLACKLIST_SETTINGS_COLLECTION,
+  BlacklistService,
+  type BlacklistServiceOptions,
+  type BlacklistSettingsPatch,
+  type ListBlacklistInput,
+} from './blacklist.js';
+
+export { resolveWalletQuery, type WalletQuery, type WalletQueryInput } from './wallet-query.js';
+export {
+  analyzeWallet,
+  type AnalyzeWalletDeps,
+  type AnalyzeWalletInput,
+  analyzeWalletQuery,
+} from './analyze-wallet.js';
+export {
+  type CounterpartyListing,
+  type FindingsInput,
+  INDIRECT_ALERT_LEVEL,
+  type WalletFindings,
+  walletFindings,
+} from './wallet-findings.js';
+export { ASSET_DECIMALS, decimalAmount, type WalletHoldings, walletHoldingsOf } from './wallet-balance.js';
+export { walletGraphRecord } from './wallet-record-graph.js';
+export {
+  DEFAULT_WALLET_RESULT_CACHE_SIZE,
+  DEFAULT_WALLET_RESULT_TTL_MS,
+  WalletResultCache,
+  type WalletResultCacheOptions,
+  type WalletResultKey,
+} from './wallet-result-cache.js';
+export { type LoadedTransfers, loadTransfersCsv, type TransfersCsvOptions } from './chain-data-csv.js';

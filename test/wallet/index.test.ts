@@ -12,6 +12,13 @@ describe('src/wallet/index.ts', () => {
       'computeExposure',
       'InMemoryChainData',
       'generateSyntheticGraph',
+      'parseAddressList',
+      'labelledAddressToEntity',
+      'buildAddressBook',
+      'BlacklistService',
+      'analyzeWallet',
+      'WalletResultCache',
+      'loadTransfersCsv',
     ]) {
       expect(typeof (wallet as Record<string, unknown>)[name], name).toBe('function');
     }
