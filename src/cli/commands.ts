@@ -1,0 +1,61 @@
+/** The command table: name, one-line summary, usage, and a lazy loader (start-up stays fast). */
+import type { CommandModule } from './args.js';
+
+interface CommandEntry {
+  readonly name: string;
+  readonly summary: string;
+  readonly usage: string;
+  load(): Promise<CommandModule>;
+}
+
+export const COMMANDS: readonly CommandEntry[] = [
+  {
+    name: 'lists',
+    summary: 'import, list, diff and update watchlists',
+    usage: [
+      'warden lists                                   show loaded lists and their versions',
+      'warden lists import --source SOURCE PATH [--list-name NAME]',
+      '       SOURCE: ofac | ofac-advanced | un | uk | pep | csv | addresses',
+      'warden lists diff V1 V2                        the changes between two versions (JSON lines)',
+      'warden lists update [--source ofac|un|uk]      download the official lists',
+    ].join('\n'),
+    load: () => import('./commands/lists.js'),
+  },
+  {
+    name: 'screen',
+    summary: 'screen one individual or organization',
+    usage: [
+      'warden screen --name "NAME" [--dob YYYY-MM-DD] [--nationality XXX] [--gender MALE|FEMALE]',
+      '              [--type individual|organization] [--country XXX] [--document-number N]',
+      '              [--no-transposition] [--explain]',
+      '  prints the screening result as JSON (spec shape); --explain prints why each match matched',
+    ].join('\n'),
+    load: () => import('./commands/screen.js'),
+  },
+  {
+    name: 'clients',
+    summary: 'register API clients',
+    usage:
+      'warden clients create --name NAME [--webhook URL]   prints {"client_id","client_secret","webhook_secret"}',
+    load: () => import('./commands/clients.js'),
+  },
+];
+
+export function usage(command?: CommandEntry): string {
+  if (command)
+    return `Usage:\n${command.usage}\n\nGlobal options: --db PATH (default ./warden.duckdb or $WARDEN_DB)`;
+  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+  return [
+    'warden — in-process AML/CTF screening',
+    '',
+    'Usage: warden <command> [options] [--db PATH]',
+    '',
+    'Commands:',
+    ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    '',
+    'Options:',
+    '  --db PATH    the DuckDB file (default ./warden.duckdb or $WARDEN_DB)',
+    '  --help       show help (after a command: that command’s help)',
+    '  --version    print the version',
+  ].join('\n');
+}

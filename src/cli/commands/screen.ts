@@ -1,0 +1,80 @@
+/** `warden screen --name …`: screens one individual or organization against the lists in --db. */
+import type { ScreeningResult } from '../../model/screening-result.js';
+import { createEngine } from '../../engine/create-engine.js';
+import { parseFlags, UsageError, type CommandContext } from '../args.js';
+
+function explain(result: ScreeningResult): string {
+  if (result.response.length === 0 && result.blacklistMatches.length === 0) return 'No match.\n';
+  const lines = [
+    `Risk ${result.risk_level}${result.rejection_reasons ? ` — ${result.rejection_reasons}` : ''}`,
+  ];
+  for (const m of result.response) {
+    lines.push(
+      '',
+      `${m.strength} ${m.score.toFixed(3)}  ${m.name}  [${m.list} ${m.entityId}] ${m.providerCategory.join(', ')}`,
+    );
+    const term = m.matchedTerm[0];
+    if (term) lines.push(`  matched ${term.type} "${term.term}"`);
+    for (const a of m.explanation?.alignments ?? []) {
+      lines.push(
+        `  ${a.queryToken.padEnd(16)} → ${a.listToken.padEnd(16)} ${a.signal.toLowerCase()} ${a.similarity.toFixed(2)}`,
+      );
+    }
+    const unmatched = m.explanation?.unmatchedListTokens ?? [];
+    if (unmatched.length) lines.push(`  not in the query: ${unmatched.join(' ')}`);
+    for (const f of m.secondaryFieldResults) {
+      lines.push(
+        `  ${f.typeId.padEnd(16)} ${f.result.padEnd(11)} submitted ${f.submittedValue}${f.matchedValue ? `, listed ${f.matchedValue}` : ''}`,
+      );
+    }
+  }
+  for (const b of result.blacklistMatches)
+    lines.push('', `BLACKLIST ${b.strength} ${b.score.toFixed(3)}  ${b.value} (${b.id})`);
+  return `${lines.join('\n')}\n`;
+}
+
+export async function run(args: readonly string[], ctx: CommandContext): Promise<number> {
+  const { values } = parseFlags(
+    args,
+    {
+      name: { type: 'string' },
+      dob: { type: 'string' },
+      nationality: { type: 'string' },
+      gender: { type: 'string' },
+      type: { type: 'string', default: 'individual' },
+      country: { type: 'string' },
+      'document-number': { type: 'string' },
+      'no-transposition': { type: 'boolean' },
+      explain: { type: 'boolean' },
+    },
+    false,
+  );
+  if (!values.name) throw new UsageError('screen needs --name "…".');
+  if (values.type !== 'individual' && values.type !== 'organization') {
+    throw new UsageError(`--type is individual or organization, not "${values.type}".`);
+  }
+  const engine = await createEngine({ db: ctx.db });
+  try {
+    const nameTransposition = !values['no-transposition'];
+    const result =
+      values.type === 'individual'
+        ? engine.screenIndividual({
+            full_name: values.name,
+            date_of_birth: values.dob ?? null,
+            citizenship: values.nationality ?? null,
+            gender: values.gender ?? null,
+            identification_number: values['document-number'] ?? null,
+            nameTransposition,
+          })
+        : engine.screenOrganization({
+            name: values.name,
+            country: values.country ?? values.nationality ?? '',
+            identification_number: values['document-number'] ?? null,
+            nameTransposition,
+          });
+    ctx.stdout.write(values.explain ? explain(result) : `${JSON.stringify(result, null, 2)}\n`);
+    return 0;
+  } finally {
+    await engine.close();
+  }
+}

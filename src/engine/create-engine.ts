@@ -1,0 +1,181 @@
+/**
+ * createEngine(): the one door for hosts. It opens the store, imports the lists it is given,
+ * builds the screening index, and binds every operation of the spec to a client.
+ */
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { openClientRegistry } from '../clients/index.js';
+import { parseOrThrow } from '../model/errors.js';
+import { IndividualQuery, OrganizationQuery, SummaryScreeningRequest } from '../model/screening.js';
+import { MatchConfig } from '../names/index.js';
+import { createOnboardingService } from '../onboarding/index.js';
+import { screenIndividual, screenOrganization, screenSummary } from '../screening/index.js';
+import { openStore } from '../store/open-store.js';
+import { WebhookDispatcher } from '../webhooks/index.js';
+import { importListFile, LIST_SOURCES } from './import-list.js';
+import { asLibraryRequest } from './library-request.js';
+import { onboardingScreening } from './onboarding-screening.js';
+import { loadRulesDir } from './rules-dir.js';
+import { createTransactionOps } from './transaction-ops.js';
+import type { ClientOperations, Engine } from './types.js';
+import { createWalletOps } from './wallet-ops.js';
+import { Watchlists } from './watchlists.js';
+
+export const EngineOptions = z.object({
+  db: z
+    .string()
+    .default(':memory:')
+    .describe('A DuckDB file path, or ":memory:" for an engine that keeps nothing'),
+  lists: z
+    .array(z.object({ source: z.enum(LIST_SOURCES), path: z.string(), listName: z.string().optional() }))
+    .default([])
+    .describe('List files imported at start (an unchanged file adds no version)'),
+  rulesDir: z
+    .string()
+    .optional()
+    .describe("Folder of json-rules-engine rule files; default: the package's rules/"),
+  matchConfig: MatchConfig.partial().default({}).describe('Overrides of the name-matching tunables'),
+  webhookTimeoutMs: z.number().int().positive().optional(),
+  defaultClientId: z.string().default('default').describe('The client the engine itself serves'),
+});
+export type EngineOptions = z.input<typeof EngineOptions>;
+
+/** Injected for tests; defaults are the system clock and random ids. */
+export interface EngineRuntime {
+  readonly now?: () => number;
+  readonly newId?: (prefix: string) => string;
+  readonly fetch?: typeof fetch;
+  readonly webhookRetry?: { baseDelayMs?: number; maxAttempts?: number };
+}
+
+/**
+ * Opens an engine.
+ *
+ * @example
+ * const engine = await createEngine({ db: 'warden.duckdb', lists: [{ source: 'un', path: 'consolidated.xml' }] });
+ * const result = engine.screenIndividual({ full_name: 'Nicolas Maduro', date_of_birth: '1962-11-23' });
+ */
+export async function createEngine(
+  options: EngineOptions = {},
+  runtime: EngineRuntime = {},
+): Promise<Engine> {
+  const o = parseOrThrow(EngineOptions, options);
+  const now = runtime.now ?? Date.now;
+  const newId = runtime.newId ?? ((prefix: string) => `${prefix}_${randomUUID()}`);
+  const rules = loadRulesDir(o.rulesDir);
+  const cfg = MatchConfig.parse(o.matchConfig);
+  const store = await openStore(o.db);
+  const lists = new Watchlists(store);
+  for (const list of o.lists) await importListFile(store, { ...list, now: now() });
+  await lists.reload();
+
+  const clients = await openClientRegistry(store.records, { now: now() });
+  // The dispatcher exists before the transaction service it reports attempts to.
+  const attempts: { record?: ConstructorParameters<typeof WebhookDispatcher>[0]['onAttempt'] } = {};
+  const webhooks = new WebhookDispatcher({
+    records: store.records,
+    secretOf: (clientId) => clients.webhookSecretOf(clientId),
+    onAttempt: (item, attempt) => attempts.record?.(item, attempt),
+    clock: now,
+    ...(o.webhookTimeoutMs ? { timeoutMs: o.webhookTimeoutMs } : {}),
+    ...(runtime.fetch ? { fetch: runtime.fetch } : {}),
+    ...(runtime.webhookRetry ? { retry: runtime.webhookRetry } : {}),
+  });
+  const notify = async (
+    clientId: string,
+    event: string,
+    data: unknown,
+    subject: { collection: string; id: string },
+  ) => {
+    const url = clientWebhookUrl(clientId);
+    if (url) await webhooks.enqueue({ client_id: clientId, url, event, payload: data, subject });
+  };
+  const clientWebhookUrl = (clientId: string): string | null => {
+    try {
+      return clients.getClient(clientId).webhook_url ?? null;
+    } catch {
+      return null;
+    }
+  };
+
+  const wallet = createWalletOps({ store, lists, now, newId });
+  const screeningCtx = (clientId: string, transactionId: string | null = null) => ({
+    now: now(),
+    newId: () => newId('scr'),
+    cfg,
+    clientId,
+    transactionId,
+    blacklist: wallet.nameBlacklist(clientId),
+  });
+  const transactions = createTransactionOps({
+    store,
+    lists,
+    rules: rules.compiled,
+    clients,
+    wallet,
+    notify,
+    now,
+    newId,
+    screen: {
+      individual: (clientId, query, transactionId) =>
+        screenIndividual(lists.active.index, query, screeningCtx(clientId, transactionId)),
+      organization: (clientId, query, transactionId) =>
+        screenOrganization(lists.active.index, query, screeningCtx(clientId, transactionId)),
+    },
+  });
+  attempts.record = transactions.onWebhookAttempt;
+
+  const onboarding = createOnboardingService({
+    store,
+    screening: onboardingScreening(lists, now),
+    onEvent: (event) =>
+      void notify(event.client_id, event.type, event, { collection: 'onboarding_events', id: newId('evt') }),
+    now,
+    newId: (kind) => newId(kind),
+  });
+  webhooks.start();
+  // Transactions a crash left in PROGRESS are decided again now that the index is loaded.
+  await transactions.service.resumeInterrupted();
+
+  const forClient = (clientId: string): ClientOperations => ({
+    clientId,
+    screenIndividual: (request) =>
+      screenIndividual(lists.active.index, parseOrThrow(IndividualQuery, request), screeningCtx(clientId)),
+    screenOrganization: (request) =>
+      screenOrganization(
+        lists.active.index,
+        parseOrThrow(OrganizationQuery, request),
+        screeningCtx(clientId),
+      ),
+    screenSummary: (request) =>
+      screenSummary(
+        lists.active.index,
+        parseOrThrow(SummaryScreeningRequest, asLibraryRequest(request)),
+        screeningCtx(clientId),
+      ),
+    ...wallet.forClient(clientId, clients),
+    ...transactions.forClient(clientId),
+  });
+
+  const self = forClient(o.defaultClientId);
+  return {
+    ...self,
+    store,
+    clients,
+    onboarding,
+    forClient,
+    async importList(request) {
+      const saved = await importListFile(store, { ...request, now: now() });
+      if (saved.summary.new_version) await lists.reload();
+      return saved.summary;
+    },
+    listVersions: () => store.lists.versions(),
+    diffListVersions: (from, to) => store.lists.diff(from, to),
+    activeLists: () => lists.active,
+    onListVersion: (listener) => lists.subscribe(listener),
+    async close() {
+      await webhooks.stop();
+      await store.close();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * Importing a list file into a store: read it with the parser of its source, save it as a version.
+ * The library's `engine.importList` and the CLI's `warden lists import` both come here.
+ */
+import { existsSync } from 'node:fs';
+import { WardenError } from '../model/errors.js';
+import { openListFile, readListSource, type EntityListSource } from '../lists/read-source.js';
+import { parseAddressList } from '../wallet/index.js';
+import { saveParsedList, type SavedList } from '../lists/save-list.js';
+import type { ListParseResult } from '../lists/list-parse-result.js';
+import type { Store } from '../store/store.js';
+
+/** Every `--source` of `warden lists import` (DESIGN.md §5). */
+export const LIST_SOURCES = ['ofac', 'ofac-advanced', 'un', 'uk', 'pep', 'csv', 'addresses'] as const;
+export type ListSource = (typeof LIST_SOURCES)[number];
+
+export function isListSource(value: string): value is ListSource {
+  return (LIST_SOURCES as readonly string[]).includes(value);
+}
+
+export interface ImportListOptions {
+  readonly source: ListSource;
+  readonly path: string;
+  readonly listName?: string;
+  readonly now: number;
+}
+
+async function parse(
+  source: ListSource,
+  path: string,
+  listName: string | undefined,
+): Promise<ListParseResult> {
+  if (source === 'addresses') return parseAddressList(openListFile(path), listName);
+  return readListSource(source as EntityListSource, path, listName === undefined ? {} : { listName });
+}
+
+/**
+ * Reads and stores one list file; the store is untouched when the file cannot be read.
+ *
+ * @example await importListFile(store, { source: 'un', path: 'consolidated.xml', now: Date.now() })
+ */
+export async function importListFile(store: Store, options: ImportListOptions): Promise<SavedList> {
+  if (!existsSync(options.path)) {
+    throw new WardenError('INVALID_LIST_FILE', `There is no file or folder at ${options.path}.`);
+  }
+  let parsed: ListParseResult;
+  try {
+    parsed = await parse(options.source, options.path, options.listName);
+  } catch (e) {
+    if (e instanceof WardenError) throw e;
+    const reason = e instanceof Error ? e.message : String(e);
+    throw new WardenError(
+      'INVALID_LIST_FILE',
+      `${options.path} could not be read as a ${options.source} list: ${reason}`,
+    );
+  }
+  return saveParsedList(store, parsed, {
+    source: options.source,
+    now: options.now,
+    ...(options.listName === undefined ? {} : { listName: options.listName }),
+  });
+}

@@ -1,0 +1,121 @@
+/**
+ * The engine's transaction side: the transaction service wired to the engine's screening index,
+ * wallet analysis, client settings and webhook outbox; each webhook attempt becomes the
+ * transaction's `notification`.
+ */
+import type { ClientRegistry } from '../clients/index.js';
+import type { CompiledRuleSet } from '../decision/index.js';
+import { ClientSettings } from '../model/client.js';
+import { parseOrThrow } from '../model/errors.js';
+import { RegistrationRequest } from '../model/registration.js';
+import type { IndividualQuery, OrganizationQuery } from '../model/screening.js';
+import type { ScreeningResult } from '../model/screening-result.js';
+import { ListTransactionsQuery, SubmitTransactionRequest } from '../model/transaction.js';
+import type { WebhookAttempt, WebhookDelivery } from '../model/webhook.js';
+import type { Store } from '../store/store.js';
+import { createTransactionService, TRANSACTIONS_COLLECTION } from '../transactions/index.js';
+import { notificationOf } from '../webhooks/index.js';
+import { asLibraryRequest } from './library-request.js';
+import type { ClientOperations } from './types.js';
+import type { WalletOps } from './wallet-ops.js';
+import type { Watchlists } from './watchlists.js';
+
+export interface TransactionOpsOptions {
+  readonly store: Store;
+  readonly lists: Watchlists;
+  readonly rules: CompiledRuleSet;
+  readonly clients: ClientRegistry;
+  readonly wallet: WalletOps;
+  readonly notify: (
+    clientId: string,
+    event: string,
+    data: unknown,
+    subject: { collection: string; id: string },
+  ) => Promise<void>;
+  readonly now: () => number;
+  readonly newId: (prefix: string) => string;
+  readonly screen: {
+    individual(clientId: string, query: IndividualQuery, transactionId: string | null): ScreeningResult;
+    organization(clientId: string, query: OrganizationQuery, transactionId: string | null): ScreeningResult;
+  };
+}
+
+type TransactionClientOps = Pick<
+  ClientOperations,
+  'submitTransaction' | 'getTransactions' | 'reviewTransaction' | 'registerRemitter' | 'registerBeneficiary'
+>;
+
+const DEFAULT_SETTINGS = ClientSettings.parse({});
+
+export function createTransactionOps(o: TransactionOpsOptions) {
+  const settingsOf = (clientId: string) => {
+    try {
+      return o.clients.getClient(clientId).settings;
+    } catch {
+      return DEFAULT_SETTINGS; // the library's own clients need no registration
+    }
+  };
+  const service = createTransactionService({
+    store: o.store,
+    rules: o.rules,
+    settingsOf,
+    listVersions: () => o.lists.versionIds(),
+    now: o.now,
+    newId: () => o.newId('tx'),
+    notify: { enqueue: (clientId, event, payload, subject) => o.notify(clientId, event, payload, subject) },
+    wallet: { analyze: (clientId, wallet) => o.wallet.forClient(clientId, o.clients).analyzeWallet(wallet) },
+    screening: {
+      screenPerson: (clientId, p, transactionId) =>
+        o.screen.individual(
+          clientId,
+          {
+            full_name: p.full_name,
+            gender: null,
+            date_of_birth: p.birth_date ?? null,
+            residence: null,
+            place_of_birth: null,
+            citizenship: p.nationality ?? null,
+            issuer_country: null,
+            identification_type: null,
+            identification_number: p.document_number ?? null,
+            nameTransposition: true,
+          },
+          transactionId ?? null,
+        ),
+      screenCompany: (clientId, c, transactionId) =>
+        o.screen.organization(
+          clientId,
+          {
+            name: c.name,
+            country: c.country ?? '',
+            identification_number: c.identification_number ?? null,
+            nameTransposition: true,
+          },
+          transactionId ?? null,
+        ),
+    },
+  });
+
+  /** The dispatcher's attempt callback: transaction webhooks update the record's `notification`. */
+  async function onWebhookAttempt(item: WebhookDelivery, attempt: WebhookAttempt): Promise<void> {
+    if (item.subject.collection !== TRANSACTIONS_COLLECTION) return;
+    await service.recordNotification(item.client_id, item.subject.id, notificationOf(item, attempt));
+  }
+
+  function forClient(clientId: string): TransactionClientOps {
+    return {
+      submitTransaction: (request) =>
+        service.submit(clientId, parseOrThrow(SubmitTransactionRequest, asLibraryRequest(request))),
+      getTransactions: (query) =>
+        service.list(clientId, parseOrThrow(ListTransactionsQuery, asLibraryRequest(query ?? {}))),
+      reviewTransaction: (externalTransactionId, review) =>
+        service.review(clientId, externalTransactionId, review),
+      registerRemitter: (request) =>
+        service.registerRemitter(clientId, parseOrThrow(RegistrationRequest, asLibraryRequest(request))),
+      registerBeneficiary: (request) =>
+        service.registerBeneficiary(clientId, parseOrThrow(RegistrationRequest, asLibraryRequest(request))),
+    };
+  }
+
+  return { service, forClient, onWebhookAttempt };
+}

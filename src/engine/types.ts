@@ -1,0 +1,104 @@
+/**
+ * The engine's public contract: what a host service gets from `createEngine()` and what the HTTP
+ * adapter (`warden serve`) delegates to. Every operation takes and returns the spec's shapes
+ * (typed from src/model); client credentials are not part of it — the adapter authenticates and
+ * then calls the operations of `engine.forClient(clientId)`.
+ */
+import type { z } from 'zod';
+import type { ImportSummary, ListVersion, EntityChange } from '../model/list-version.js';
+import type {
+  IndividualScreeningRequestInput,
+  OrganizationScreeningRequestInput,
+  SummaryScreeningRequestInput,
+  SummaryScreeningResponse,
+} from '../model/screening.js';
+import type { ScreeningResult } from '../model/screening-result.js';
+import type { WalletAnalysisRequestInput, WalletRiskAnalysis } from '../model/wallet.js';
+import type {
+  BlacklistList,
+  BlacklistRecord,
+  BlacklistSettings,
+  CreateBlacklistRequestInput,
+  DeleteBlacklistResponse,
+  ListBlacklistQuery,
+  UpdateBlacklistRequest,
+  UpdateBlacklistSettingsRequest,
+} from '../model/blacklist.js';
+import type {
+  ListTransactionsQuery,
+  SubmitTransactionRequestInput,
+  TransactionList,
+  TransactionReport,
+} from '../model/transaction.js';
+import type { RegisteredEntity, RegistrationRequestInput } from '../model/registration.js';
+import type { ClientRegistry } from '../clients/index.js';
+import type { OnboardingService } from '../onboarding/index.js';
+import type { Store } from '../store/store.js';
+import type { ListSource } from './import-list.js';
+import type { ActiveLists, ListVersionListener } from './watchlists.js';
+
+/** Credentials are optional in the library: the engine already knows which client it serves. */
+type WithoutCredentials<T> = Omit<T, 'client_id' | 'client_secret'> & {
+  client_id?: string;
+  client_secret?: string;
+};
+
+export interface TransactionReview {
+  readonly state: 'COMPLETED' | 'REJECTED' | 'CANCELLED';
+  readonly reasons_rejection_operator?: string | null;
+}
+
+/** Everything a client can do; `engine.forClient(id)` binds it to one client's records. */
+export interface ClientOperations {
+  readonly clientId: string;
+  screenIndividual(request: WithoutCredentials<IndividualScreeningRequestInput>): ScreeningResult;
+  screenOrganization(request: WithoutCredentials<OrganizationScreeningRequestInput>): ScreeningResult;
+  screenSummary(request: WithoutCredentials<SummaryScreeningRequestInput>): SummaryScreeningResponse;
+  analyzeWallet(request: WithoutCredentials<WalletAnalysisRequestInput>): WalletRiskAnalysis;
+
+  submitTransaction(request: WithoutCredentials<SubmitTransactionRequestInput>): Promise<TransactionReport>;
+  getTransactions(query?: WithoutCredentials<z.input<typeof ListTransactionsQuery>>): TransactionList;
+  reviewTransaction(externalTransactionId: string, review: TransactionReview): Promise<TransactionReport>;
+  registerRemitter(request: WithoutCredentials<RegistrationRequestInput>): Promise<RegisteredEntity>;
+  registerBeneficiary(request: WithoutCredentials<RegistrationRequestInput>): Promise<RegisteredEntity>;
+
+  createBlacklistRecord(request: WithoutCredentials<CreateBlacklistRequestInput>): Promise<BlacklistRecord>;
+  listBlacklist(query?: WithoutCredentials<z.input<typeof ListBlacklistQuery>>): BlacklistList;
+  getBlacklistRecord(id: string): BlacklistRecord;
+  updateBlacklistRecord(
+    id: string,
+    patch: WithoutCredentials<z.input<typeof UpdateBlacklistRequest>>,
+  ): Promise<BlacklistRecord>;
+  deleteBlacklistRecord(id: string): Promise<DeleteBlacklistResponse>;
+  getBlacklistSettings(): BlacklistSettings;
+  updateBlacklistSettings(
+    patch: WithoutCredentials<z.input<typeof UpdateBlacklistSettingsRequest>>,
+  ): Promise<BlacklistSettings>;
+}
+
+export interface ImportListRequest {
+  readonly source: ListSource;
+  readonly path: string;
+  readonly listName?: string;
+}
+
+export interface Engine extends ClientOperations {
+  readonly store: Store;
+  readonly clients: ClientRegistry;
+  /** Onboarding flows; every operation takes the client id first. */
+  readonly onboarding: OnboardingService;
+  /** The operations of one client (the engine itself serves the "default" client). */
+  forClient(clientId: string): ClientOperations;
+
+  /** Imports a list file as a new version and makes it active at once. */
+  importList(request: ImportListRequest): Promise<ImportSummary>;
+  /** Every stored version, oldest first. */
+  listVersions(): Promise<ListVersion[]>;
+  diffListVersions(fromId: string, toId: string): Promise<EntityChange[]>;
+  /** The versions screening runs against now. */
+  activeLists(): ActiveLists;
+  /** Called whenever a new set of list versions becomes active; returns an unsubscribe. */
+  onListVersion(listener: ListVersionListener): () => void;
+  /** Finishes in-flight webhook attempts (bounded) and closes the store. */
+  close(): Promise<void>;
+}

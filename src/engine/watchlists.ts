@@ -1,0 +1,52 @@
+/**
+ * The active watchlists of an engine: the latest version of every list, indexed. Importing a
+ * new version swaps the index without a restart and tells subscribers ("a new version is active"),
+ * so a host or a server picks up list updates while it runs.
+ */
+import type { Entity } from '../model/entity.js';
+import type { ListVersion } from '../model/list-version.js';
+import { buildEntityIndex, type EntityIndex } from '../screening/index.js';
+import type { Store } from '../store/store.js';
+
+export interface ActiveLists {
+  readonly index: EntityIndex;
+  /** The versions the index was built from, one per list. */
+  readonly versions: readonly ListVersion[];
+  readonly entities: readonly Entity[];
+}
+
+export type ListVersionListener = (active: ActiveLists) => void;
+
+export class Watchlists {
+  #active: ActiveLists = { index: buildEntityIndex([]), versions: [], entities: [] };
+  readonly #listeners = new Set<ListVersionListener>();
+
+  constructor(private readonly store: Store) {}
+
+  get active(): ActiveLists {
+    return this.#active;
+  }
+
+  /** The latest version id of every loaded list, for audit trails. */
+  versionIds(): string[] {
+    return this.#active.versions.map((v) => v.id);
+  }
+
+  /** Rebuilds the index from the latest version of every list in the store, then notifies. */
+  async reload(): Promise<ActiveLists> {
+    const latest = new Map<string, ListVersion>();
+    for (const v of await this.store.lists.versions()) latest.set(v.list, v);
+    const versions = [...latest.values()].sort((a, b) => a.seq - b.seq);
+    const entities: Entity[] = [];
+    for (const v of versions) entities.push(...(await this.store.lists.entities(v.id)));
+    this.#active = { index: buildEntityIndex(entities), versions, entities };
+    for (const listener of this.#listeners) listener(this.#active);
+    return this.#active;
+  }
+
+  /** Calls `listener` whenever a new set of list versions becomes active; returns an unsubscribe. */
+  subscribe(listener: ListVersionListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+}

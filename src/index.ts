@@ -1,0 +1,28 @@
+/**
+ * Warden's public surface (STYLE.md §12): the engine, its option and result types, and the error
+ * vocabulary. Everything else may change without notice.
+ */
+export { createEngine, EngineOptions, type EngineRuntime } from './engine/create-engine.js';
+export type { ClientOperations, Engine, ImportListRequest, TransactionReview } from './engine/types.js';
+export type { ActiveLists, ListVersionListener } from './engine/watchlists.js';
+export type { ListSource } from './engine/import-list.js';
+export { WardenError, ERROR_STATUS, type ErrorCode, type ErrorEnvelope } from './model/errors.js';
+export type { Entity } from './model/entity.js';
+export type { ListVersion, EntityChange, ImportSummary } from './model/list-version.js';
+export type {
+  IndividualScreeningRequestInput,
+  OrganizationScreeningRequestInput,
+  SummaryScreeningRequestInput,
+  SummaryScreeningResponse,
+} from './model/screening.js';
+export type { ScreeningMatch, ScreeningResult } from './model/screening-result.js';
+export type { WalletAnalysisRequestInput, WalletRiskAnalysis } from './model/wallet.js';
+export type { BlacklistRecord, BlacklistSettings } from './model/blacklist.js';
+export type {
+  SubmitTransactionRequestInput,
+  Transaction,
+  TransactionList,
+  TransactionReport,
+} from './model/transaction.js';
+export type { RegisteredEntity, RegistrationRequestInput } from './model/registration.js';
+export type { OnboardingRecord } from './model/onboarding.js';
