@@ -9,7 +9,11 @@ import { REPO_ROOT } from './support/datasets.js';
 
 const CORE = ['model', 'names', 'lists', 'screening', 'wallet', 'decision'];
 const EDGES = ['api', 'batch', 'cli'];
-const IO_MODULES = [/^node:(fs|net|http|https|child_process|dgram|worker_threads)(\/|$)/, /^fastify/, /^@duckdb\//];
+const IO_MODULES = [
+  /^node:(fs|net|http|https|child_process|dgram|worker_threads)(\/|$)/,
+  /^fastify/,
+  /^@duckdb\//,
+];
 // Files of a core folder that are the shell by design, named for what they touch.
 const SHELL_FILES = new Set<string>(['lists/read-source.ts', 'lists/bunzip2-in-worker.ts']);
 
@@ -57,7 +61,9 @@ describe('architecture', () => {
     const modelFiles = sourceFiles(join(src, 'model'));
     const outward = modelFiles.flatMap((file) =>
       importsOf(readFileSync(file, 'utf8'))
-        .filter((spec) => spec.startsWith('.') && !resolve(dirname(file), spec).startsWith(join(src, 'model')))
+        .filter(
+          (spec) => spec.startsWith('.') && !resolve(dirname(file), spec).startsWith(join(src, 'model')),
+        )
         .map((spec) => `${relative(REPO_ROOT, file)} imports ${spec}`),
     );
     expect(outward).toEqual([]);

@@ -28,7 +28,10 @@ function uniqueEntities(entities: readonly Entity[], issues: ParseIssue[]): Enti
   const byId = new Map<string, Entity>();
   for (const e of entities) {
     if (byId.has(e.entity_id)) {
-      issues.push({ location: `entity ${e.entity_id}`, reason: 'appears more than once; the last record is kept' });
+      issues.push({
+        location: `entity ${e.entity_id}`,
+        reason: 'appears more than once; the last record is kept',
+      });
     }
     byId.set(e.entity_id, e);
   }
@@ -40,7 +43,11 @@ function uniqueEntities(entities: readonly Entity[], issues: ParseIssue[]): Enti
  *
  * @example await saveParsedList(store, await readListSource('un', path), { source: 'un', now: Date.now() })
  */
-export async function saveParsedList(store: Store, parsed: ListParseResult, options: SaveListOptions): Promise<SavedList> {
+export async function saveParsedList(
+  store: Store,
+  parsed: ListParseResult,
+  options: SaveListOptions,
+): Promise<SavedList> {
   const issues = [...parsed.issues];
   const renamed = options.listName
     ? parsed.entities.map((e) => (e.list === options.listName ? e : { ...e, list: options.listName! }))

@@ -78,7 +78,9 @@ export type SecondaryFieldResult = z.infer<typeof SecondaryFieldResult>;
 
 export const TokenSignal = z
   .enum(['EXACT', 'INITIAL', 'PHONETIC', 'JARO_WINKLER', 'LEVENSHTEIN', 'MERGED', 'PARTICLE'])
-  .describe('MERGED: two tokens written as one ("abdul rahman" / "abdulrahman"); PARTICLE: equal without a glued article');
+  .describe(
+    'MERGED: two tokens written as one ("abdul rahman" / "abdulrahman"); PARTICLE: equal without a glued article',
+  );
 export type TokenSignal = z.infer<typeof TokenSignal>;
 
 export const MatchExplanation = z.object({
