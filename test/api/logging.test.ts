@@ -1,0 +1,66 @@
+/** Request logs: one structured line per request, and no secret in any line. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anIndividualRequest } from '../support/factories.js';
+import { anApiHarness, type ApiHarness } from './harness.js';
+
+const lines: string[] = [];
+let h: ApiHarness;
+beforeAll(async () => {
+  h = await anApiHarness({ log: { stream: { write: (line) => void lines.push(line) } } });
+});
+afterAll(() => h.close());
+
+const parsed = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+
+describe('request logs', () => {
+  it('writes method, path, status, ms and client_id, never a secret or a token', async () => {
+    const { authorization } = await h.bearer(h.a);
+    const token = authorization.slice('Bearer '.length);
+    await h.inject({ method: 'GET', url: `/api/v1/verification/get?${h.a.query}&limit=5` });
+    await h.inject({
+      method: 'POST',
+      url: '/api/v1/screening/entities/individuals',
+      payload: anIndividualRequest(h.a.credentials),
+    });
+    await h.inject({
+      method: 'GET',
+      url: `/api/v1/verification/get?client_id=${h.a.client_id}&client_secret=wrong-secret-123`,
+    });
+    await h.inject({
+      method: 'GET',
+      url: '/api/v1/client-api/onboardings/entity/list',
+      headers: { authorization },
+    });
+
+    const completed = parsed().filter((line) => line.msg === 'request completed');
+    expect(completed.map((l) => [l.method, l.path, l.status, l.client_id])).toEqual([
+      ['POST', '/api/v1/client-api/auth/token', 200, h.a.client_id],
+      ['GET', '/api/v1/verification/get', 200, h.a.client_id],
+      ['POST', '/api/v1/screening/entities/individuals', 201, h.a.client_id],
+      ['GET', '/api/v1/verification/get', 401, null],
+      ['GET', '/api/v1/client-api/onboardings/entity/list', 200, h.a.client_id],
+    ]);
+    for (const line of completed) expect(line.ms).toEqual(expect.any(Number));
+
+    const all = lines.join('\n');
+    for (const secret of [h.a.credentials.client_secret, 'wrong-secret-123', token, 'client_secret']) {
+      expect(all).not.toContain(secret);
+    }
+  });
+
+  it('logs a 500 with its error for the operator, while the client sees a generic sentence', async () => {
+    lines.length = 0;
+    const { buildApp } = await import('../../src/api/index.js');
+    const app = buildApp(h.engine, { log: { stream: { write: (line) => void lines.push(line) } } });
+    app.get('/boom', async () => {
+      throw new Error('disk quota exceeded');
+    });
+    const response = await app.inject({ method: 'GET', url: '/boom?client_secret=leak-me' });
+    await app.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('disk quota');
+    const failed = parsed().find((line) => line.msg === 'request failed');
+    expect(failed).toMatchObject({ err: { message: 'disk quota exceeded' } });
+    expect(lines.join('\n')).not.toContain('leak-me');
+  });
+});
