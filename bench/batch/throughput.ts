@@ -1,0 +1,169 @@
+/**
+ * Batch throughput (DESIGN.md §6): a full re-screen of N portfolio rows (default 1,000,000) against
+ * OFAC SDN with aliases on 2 workers, the same with N/10 rows (peak RSS should not grow with N), and
+ * a delta re-screen after a list update of a few hundred entries, as a ratio to the full run.
+ * Bars: 1M rows ≤ 30 s, peak RSS ≤ 1.5 GiB, delta ≥ 20× faster. Prints figures; asserts nothing.
+ *
+ *   npm run build && npx tsx bench/batch/throughput.ts [--rows 1000000] [--workers 2]
+ *
+ * Each run is a child process so its peak RSS (process.resourceUsage().maxRSS: the main thread and
+ * the worker threads together, as they share the process) is its own.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { generatePortfolio, runBatch } from '../../src/batch/index.js';
+import { entityContentHash, listContentHash } from '../../src/lists/content-hash.js';
+import { parseOfacLegacy } from '../../src/lists/ofac-legacy.js';
+import { readOfacLegacyFolder } from '../../src/lists/read-source.js';
+import type { Entity } from '../../src/model/entity.js';
+import { openDuckDbStore, type Store } from '../../src/store/index.js';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const shared = process.env.WARDEN_SHARED_DATASETS ?? resolve(root, '../shared/datasets');
+const work = join(root, 'datasets/generated/bench-batch');
+const { values } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '1000000' },
+    workers: { type: 'string', default: '2' },
+    child: { type: 'string' },
+    portfolio: { type: 'string' },
+  },
+});
+const workers = Number(values.workers);
+
+/** v1: SDN 2023-12-28 with aliases. v2: v1 plus 300 entries added by 2024-05-03, minus 100 it removed. */
+function listVersions(): { v1: Entity[]; v2: Entity[] } {
+  const v1 = readOfacLegacyFolder(join(shared, 'ofac/sdn_2023-12-28')).entities;
+  const later = parseOfacLegacy({
+    sdn: readFileSync(join(shared, 'ofac/sdn_2024-05-03/sdn.csv'), 'utf8'),
+  }).entities;
+  const known = new Set(v1.map((e) => e.entity_id));
+  const kept = new Set(later.map((e) => e.entity_id));
+  const removed = new Set(
+    v1
+      .filter((e) => !kept.has(e.entity_id))
+      .slice(0, 100)
+      .map((e) => e.entity_id),
+  );
+  const added = later.filter((e) => !known.has(e.entity_id)).slice(0, 300);
+  return { v1, v2: [...v1.filter((e) => !removed.has(e.entity_id)), ...added] };
+}
+
+async function save(store: Store, entities: Entity[], publishedAt: string): Promise<string> {
+  const saved = await store.lists.saveVersion({
+    list: 'ofac-sdn',
+    source: 'ofac',
+    publishedAt,
+    importedAt: Date.parse(publishedAt),
+    issues: 0,
+    contentHash: listContentHash(entities),
+    entities: entities.map((entity) => ({ entity, hash: entityContentHash(entity) })),
+  });
+  return saved.version.id;
+}
+
+/** One measured run, in this (child) process; prints one JSON line. */
+async function child(kind: string, portfolio: string): Promise<void> {
+  const store = await openDuckDbStore(join(work, 'lists.duckdb'));
+  const out = join(work, `${kind}-${Number(values.rows)}.jsonl`);
+  const [v1] = (await store.lists.versions()).sort((a, b) => a.seq - b.seq);
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const summary = await runBatch({
+    portfolio,
+    out,
+    store,
+    workers,
+    progress: 'off',
+    report: false,
+    ...(kind === 'delta' ? { deltaSince: v1!.id } : {}),
+  });
+  const seconds = (performance.now() - started) / 1000;
+  // CPU time of every thread of the process: a steadier figure than wall time on a shared machine.
+  const { user, system } = process.cpuUsage(cpu);
+  await store.close();
+  const rssMiB = Math.round(process.resourceUsage().maxRSS / 1024);
+  console.log(
+    JSON.stringify({
+      kind,
+      rows: summary.rows,
+      seconds,
+      cpu_seconds: (user + system) / 1e6,
+      rows_per_second: Math.round(summary.rows / seconds),
+      peak_rss_mib: rssMiB,
+      matches: summary.matches,
+      delta_entities: summary.delta?.entities ?? null,
+    }),
+  );
+  rmSync(out, { force: true });
+}
+
+async function main(): Promise<void> {
+  mkdirSync(work, { recursive: true });
+  const rows = Number(values.rows);
+  const { v1, v2 } = listVersions();
+  rmSync(join(work, 'lists.duckdb'), { force: true });
+  const store = await openDuckDbStore(join(work, 'lists.duckdb'));
+  await save(store, v1, '2023-12-28');
+  await save(store, v2, '2024-05-03');
+  await store.close();
+  const portfolios: [string, number][] = [];
+  for (const n of [rows, Math.max(1, Math.round(rows / 10))]) {
+    const path = join(work, `portfolio-${n}.csv`);
+    if (!existsSync(path)) await generatePortfolio(path, { rows: n, seed: 42, listed: v2 });
+    portfolios.push([path, n]);
+  }
+  const measure = (kind: string, path: string, n: number) =>
+    JSON.parse(
+      execFileSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          fileURLToPath(import.meta.url),
+          '--child',
+          kind,
+          '--portfolio',
+          path,
+          '--rows',
+          String(n),
+          '--workers',
+          String(workers),
+        ],
+        {
+          cwd: root,
+          encoding: 'utf8',
+          maxBuffer: 1 << 20,
+        },
+      )
+        .trim()
+        .split('\n')
+        .at(-1)!,
+    ) as {
+      kind: string;
+      rows: number;
+      seconds: number;
+      cpu_seconds: number;
+      rows_per_second: number;
+      peak_rss_mib: number;
+    };
+  const [[big, n], [small, m]] = portfolios as [[string, number], [string, number]];
+  const full = measure('full', big, n);
+  const tenth = measure('full', small, m);
+  const delta = measure('delta', big, n);
+  console.log(JSON.stringify({ full, tenth, delta }, null, 2));
+  console.log(
+    [
+      `full re-screen: ${full.rows.toLocaleString('en-US')} rows in ${full.seconds.toFixed(1)} s (${full.rows_per_second.toLocaleString('en-US')} rows/s), peak RSS ${full.peak_rss_mib} MiB (bar: 1M rows ≤ 30 s, ≤ 1536 MiB)`,
+      `N/10 rows: peak RSS ${tenth.peak_rss_mib} MiB (flat if close to the full run's)`,
+      `delta re-screen: ${delta.seconds.toFixed(1)} s — ${(full.seconds / delta.seconds).toFixed(1)}× faster than full by wall time, ${(full.cpu_seconds / delta.cpu_seconds).toFixed(1)}× by CPU time (bar ≥ 20×)`,
+      `CPU: full ${full.cpu_seconds.toFixed(1)} s (${((full.cpu_seconds / full.rows) * 1e6).toFixed(0)} µs/row), delta ${delta.cpu_seconds.toFixed(1)} s`,
+    ].join('\n'),
+  );
+}
+
+if (values.child !== undefined) await child(values.child, values.portfolio!);
+else await main();

@@ -1,0 +1,51 @@
+/** The options of `runBatch` (the library behind `warden batch`, DESIGN.md §5). */
+import type { Entity } from '../model/entity.js';
+import type { MatchConfig } from '../names/index.js';
+import type { Store } from '../store/index.js';
+import type { ListVersionRef } from './checkpoint.js';
+import type { ColumnMapping } from './portfolio-row.js';
+import type { ProgressMode } from './progress.js';
+
+export interface RunBatchOptions {
+  /** `.csv`, `.parquet`, or `duckdb:TABLE` (a table in `db`). */
+  readonly portfolio: string;
+  /** `.jsonl`, `.csv` or `.duckdb`; sidecars go beside it (`OUT.checkpoint.json`, `OUT.run.json`, `OUT.report.html`). */
+  readonly out: string;
+  /** The lists: the latest version of every list in this store. Required for `deltaSince`. */
+  readonly store?: Store;
+  /** Or entities given directly (tests, benchmarks); they take precedence over `store` for a full run. */
+  readonly entities?: readonly Entity[];
+  /** The versions `entities` come from, recorded in OUT.run.json (default: none). */
+  readonly listVersions?: readonly ListVersionRef[];
+  /** The DuckDB file holding a `duckdb:TABLE` portfolio (the CLI's --db). */
+  readonly db?: string;
+  /** Worker threads (default: os.availableParallelism()); 0 screens on the calling thread. */
+  readonly workers?: number;
+  /** Rows per task (default 1,000: piscina's ~50 µs per task is then noise). */
+  readonly chunkSize?: number;
+  /** Source column names when they differ from ours: `{ full_name: 'Name' }`. */
+  readonly columns?: ColumnMapping;
+  /** A list version id (`ofac-sdn@3`), or `last` for "since the run recorded in `sinceRun` (default: OUT)". */
+  readonly deltaSince?: string;
+  /** OUT path (or its .run.json) of the earlier run `deltaSince: 'last'` refers to. */
+  readonly sinceRun?: string;
+  /**
+   * Output of an earlier run, to withdraw its matches to entities removed (or changed) since.
+   * Default: the output recorded by `sinceRun` for `last`, else OUT itself when it exists.
+   */
+  readonly previousOutput?: string;
+  /** Continue an interrupted run into the same OUT from its checkpoint (none: start over). */
+  readonly resume?: boolean;
+  readonly cfg?: MatchConfig;
+  /** Most matches reported per row (default 10). */
+  readonly limit?: number;
+  /** Aborting stops the run at the next chunk boundary with a checkpoint written. */
+  readonly signal?: AbortSignal;
+  /** Default `auto`: a bar on a terminal, plain lines otherwise. */
+  readonly progress?: ProgressMode;
+  readonly progressStream?: NodeJS.WriteStream;
+  /** Write OUT.report.html at the end (default true). */
+  readonly report?: boolean;
+  /** Least time between checkpoints (default 2,000 ms; each one fsyncs the output). */
+  readonly checkpointIntervalMs?: number;
+}

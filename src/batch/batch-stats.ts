@@ -1,0 +1,108 @@
+/**
+ * Counts for the run summary and the HTML report, gathered per chunk in the workers and merged in
+ * the main thread, so the report never re-reads the output. Small and JSON-safe: they also ride in
+ * the checkpoint, which makes a resumed run's report cover the rows written before the crash.
+ */
+import type { MatchStrength, RiskLevel } from '../model/risk.js';
+import { isErrorRow, type BatchMatch, type RowResult } from './batch-result.js';
+
+/** A match worth showing in the report, with the name that was screened. */
+export interface TopMatch {
+  readonly external_id: string;
+  readonly query: string;
+  readonly match: BatchMatch;
+}
+
+export interface BatchStats {
+  rows: number;
+  matchedRows: number;
+  errors: number;
+  /** Rows with removed_matches (delta runs). */
+  removedRows: number;
+  matches: number;
+  byStrength: Record<MatchStrength, number>;
+  byList: Record<string, number>;
+  byRisk: Partial<Record<RiskLevel, number>>;
+  /** Match scores in HISTOGRAM_BINS bins from HISTOGRAM_FROM to 1 (lower scores in the first bin). */
+  histogram: number[];
+  /** The best TOP_MATCHES matches, highest score first. */
+  top: TopMatch[];
+}
+
+export const TOP_MATCHES = 50;
+export const HISTOGRAM_FROM = 0.6;
+export const HISTOGRAM_BINS = 20;
+
+export function emptyStats(): BatchStats {
+  return {
+    rows: 0,
+    matchedRows: 0,
+    errors: 0,
+    removedRows: 0,
+    matches: 0,
+    byStrength: { EXACT: 0, STRONG: 0, MEDIUM: 0, WEAK: 0 },
+    byList: {},
+    byRisk: {},
+    histogram: new Array<number>(HISTOGRAM_BINS).fill(0),
+    top: [],
+  };
+}
+
+function binOf(score: number): number {
+  const bin = Math.floor(((score - HISTOGRAM_FROM) / (1 - HISTOGRAM_FROM)) * HISTOGRAM_BINS);
+  return Math.min(HISTOGRAM_BINS - 1, Math.max(0, bin));
+}
+
+/** Keeps `top` sorted and at most TOP_MATCHES long; cheap because few rows match. */
+function offerTop(top: TopMatch[], candidate: TopMatch): void {
+  if (top.length >= TOP_MATCHES && top[top.length - 1]!.match.score >= candidate.match.score) return;
+  let i = top.length;
+  while (i > 0 && top[i - 1]!.match.score < candidate.match.score) i--;
+  top.splice(i, 0, candidate);
+  if (top.length > TOP_MATCHES) top.pop();
+}
+
+/** Adds a chunk's results; `queries[i]` is the name screened for `results[i]`. */
+export function addResults(
+  stats: BatchStats,
+  results: readonly RowResult[],
+  queries: readonly (string | null)[],
+): BatchStats {
+  for (let i = 0; i < results.length; i++) {
+    const r = results[i]!;
+    stats.rows++;
+    if (isErrorRow(r)) {
+      stats.errors++;
+      continue;
+    }
+    stats.byRisk[r.risk_level] = (stats.byRisk[r.risk_level] ?? 0) + 1;
+    if (r.removed_matches !== undefined) stats.removedRows++;
+    if (r.matches.length === 0) continue;
+    stats.matchedRows++;
+    for (const m of r.matches) {
+      stats.matches++;
+      stats.byStrength[m.strength]++;
+      stats.byList[m.list] = (stats.byList[m.list] ?? 0) + 1;
+      stats.histogram[binOf(m.score)]!++;
+      offerTop(stats.top, { external_id: r.external_id, query: queries[i] ?? '', match: m });
+    }
+  }
+  return stats;
+}
+
+/** Folds `more` into `into` (both may come from different workers or an earlier, interrupted run). */
+export function mergeStats(into: BatchStats, more: BatchStats): BatchStats {
+  into.rows += more.rows;
+  into.matchedRows += more.matchedRows;
+  into.errors += more.errors;
+  into.removedRows += more.removedRows;
+  into.matches += more.matches;
+  for (const s of Object.keys(more.byStrength) as MatchStrength[]) into.byStrength[s] += more.byStrength[s];
+  for (const [list, n] of Object.entries(more.byList)) into.byList[list] = (into.byList[list] ?? 0) + n;
+  for (const [risk, n] of Object.entries(more.byRisk) as [RiskLevel, number][]) {
+    into.byRisk[risk] = (into.byRisk[risk] ?? 0) + n;
+  }
+  more.histogram.forEach((n, i) => (into.histogram[i] = (into.histogram[i] ?? 0) + n));
+  for (const t of more.top) offerTop(into.top, t);
+  return into;
+}

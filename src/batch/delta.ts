@@ -1,0 +1,122 @@
+/**
+ * Which lists a run screens against, and — for a delta run — only what changed since a baseline.
+ *
+ * Delta semantics: for every list, its latest version is compared with its baseline version; the
+ * portfolio is screened against the entities added or changed in between (through the full index,
+ * narrowed: narrowed-index.ts says why), and the entities removed (or changed) are reported so
+ * earlier matches to them can be withdrawn. The
+ * baseline of a list is either
+ * - `since: { seq }` (`--delta-since VERSION`): its latest version with seq ≤ that version's seq, or
+ * - `since: { versions }` (`--delta-since last`): the version a previous run recorded for it;
+ * a list without a baseline (imported after it) counts as entirely added.
+ */
+import type { Entity } from '../model/entity.js';
+import { WardenError } from '../model/errors.js';
+import type { ListVersion } from '../model/list-version.js';
+import type { ListStore } from '../store/index.js';
+import type { ListVersionRef } from './checkpoint.js';
+import { entityKey } from './narrowed-index.js';
+
+export interface ListsInUse {
+  readonly versions: readonly ListVersionRef[];
+  readonly entities: Entity[];
+}
+
+const refOf = (v: ListVersion): ListVersionRef => ({ list: v.list, id: v.id, seq: v.seq });
+
+/** The latest version of every list, ordered by list name. */
+export async function latestVersions(lists: ListStore): Promise<ListVersion[]> {
+  const latest = new Map<string, ListVersion>();
+  for (const v of await lists.versions()) {
+    const seen = latest.get(v.list);
+    if (seen === undefined || v.seq > seen.seq) latest.set(v.list, v);
+  }
+  return [...latest.values()].sort((a, b) => (a.list < b.list ? -1 : a.list > b.list ? 1 : 0));
+}
+
+/** Every entity of the latest version of every list: what a full run screens against. */
+export async function loadCurrentLists(lists: ListStore): Promise<ListsInUse> {
+  const versions = await latestVersions(lists);
+  const entities: Entity[] = [];
+  for (const v of versions) for (const e of await lists.entities(v.id)) entities.push(e);
+  return { versions: versions.map(refOf), entities };
+}
+
+export type DeltaBaseline = { readonly seq: number } | { readonly versions: readonly ListVersionRef[] };
+
+export interface ListDelta {
+  readonly list: string;
+  /** The baseline version (null: the list did not exist then) and the latest one. */
+  readonly from: string | null;
+  readonly to: string;
+  readonly added: number;
+  readonly changed: number;
+  readonly removed: number;
+}
+
+export interface DeltaPlan {
+  /** The latest versions: what the run's output reflects. */
+  readonly versions: readonly ListVersionRef[];
+  readonly lists: readonly ListDelta[];
+  /** Entities added or changed since the baseline, as they are now. */
+  readonly entities: Entity[];
+  /** "list:entity_id" of entities removed, and of entities changed, since the baseline. */
+  readonly removed: ReadonlySet<string>;
+  readonly changed: ReadonlySet<string>;
+}
+
+/** Resolves `--delta-since VERSION` to a baseline; an unknown version is a VALIDATION_ERROR. */
+export async function baselineOfVersion(lists: ListStore, versionId: string): Promise<DeltaBaseline> {
+  const version = await lists.version(versionId);
+  if (version === null) {
+    throw new WardenError('VALIDATION_ERROR', `There is no list version "${versionId}" in the database.`, {
+      path: ['delta_since'],
+    });
+  }
+  return { seq: version.seq };
+}
+
+function baselineFor(list: string, all: readonly ListVersion[], since: DeltaBaseline): string | null {
+  if ('versions' in since) return since.versions.find((v) => v.list === list)?.id ?? null;
+  let best: ListVersion | null = null;
+  for (const v of all)
+    if (v.list === list && v.seq <= since.seq && (best === null || v.seq > best.seq)) best = v;
+  return best?.id ?? null;
+}
+
+/**
+ * The entities to screen and the ones to withdraw since a baseline.
+ *
+ * @example const plan = await planDelta(store.lists, await baselineOfVersion(store.lists, 'ofac-sdn@1'))
+ */
+export async function planDelta(lists: ListStore, since: DeltaBaseline): Promise<DeltaPlan> {
+  const all = await lists.versions();
+  const latest = await latestVersions(lists);
+  const entities: Entity[] = [];
+  const removed = new Set<string>();
+  const changed = new Set<string>();
+  const deltas: ListDelta[] = [];
+  for (const v of latest) {
+    const from = baselineFor(v.list, all, since);
+    if (from === v.id) {
+      deltas.push({ list: v.list, from, to: v.id, added: 0, changed: 0, removed: 0 });
+      continue;
+    }
+    if (from === null) {
+      const added = await lists.entities(v.id);
+      entities.push(...added);
+      deltas.push({ list: v.list, from, to: v.id, added: added.length, changed: 0, removed: 0 });
+      continue;
+    }
+    const counts = { added: 0, changed: 0, removed: 0 };
+    for (const change of await lists.diff(from, v.id)) {
+      counts[change.change]++;
+      const key = entityKey(change.list, change.entity_id);
+      if (change.change === 'removed') removed.add(key);
+      else entities.push(change.entity);
+      if (change.change === 'changed') changed.add(key);
+    }
+    deltas.push({ list: v.list, from, to: v.id, ...counts });
+  }
+  return { versions: latest.map(refOf), lists: deltas, entities, removed, changed };
+}

@@ -1,0 +1,29 @@
+export type { RunBatchOptions } from './batch-options.js';
+export type {
+  BatchAlignment,
+  BatchFeature,
+  BatchMatch,
+  ErrorRow,
+  RemovedMatch,
+  RowResult,
+  ScreenedRow,
+} from './batch-result.js';
+export { emptyStats, type BatchStats, type TopMatch } from './batch-stats.js';
+export { checkpointPath, readCheckpoint, type Checkpoint, type ListVersionRef } from './checkpoint.js';
+export { loadCurrentLists, planDelta, type DeltaPlan, type ListDelta } from './delta.js';
+export { generatePortfolio, type GeneratePortfolioOptions } from './generate-portfolio.js';
+export { defaultWorkers } from './pool.js';
+export {
+  PORTFOLIO_COLUMNS,
+  rowOf,
+  validateRow,
+  type ColumnMapping,
+  type PortfolioColumn,
+  type PortfolioRow,
+} from './portfolio-row.js';
+export type { ProgressMode } from './progress.js';
+export type { BatchSummary } from './report.js';
+export { readRunRecord, runRecordPath, type RunRecord } from './run-record.js';
+export { reportPath, runBatch } from './run-batch.js';
+export { screenRows, type PreviousMatch, type ScreenRowsOptions } from './screen-rows.js';
+export { stopOnSignals, type SignalStop } from './stop-signals.js';

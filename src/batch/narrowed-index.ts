@@ -1,0 +1,29 @@
+/**
+ * The full EntityIndex with candidate retrieval narrowed to some entities (a delta run's added and
+ * changed ones), through the index's own candidate masks. Why not a small index of just those
+ * entities: a NameIndex weighs tokens by their IDF over the names it holds, so a small index scores
+ * differently — measured on the OFAC SDN 2023-12 → 2024-05 delta, it missed 26 of the 465 matches a
+ * full run finds and added 59. Narrowing the full index keeps every score identical to a full run's:
+ * a delta run reports every match a full run makes to those entities (plus the few a full run's
+ * candidate or top-`limit` cut hides behind other entities), and scores nothing else.
+ */
+import type { EntityIndex } from '../screening/index.js';
+
+export const entityKey = (list: string, entityId: string) => `${list}:${entityId}`;
+
+/**
+ * A view of `full` whose searches only ever see the entities in `keep` ("list:entity_id").
+ *
+ * @example narrowIndex(index, new Set(['ofac-sdn:48612']))
+ */
+export function narrowIndex(full: EntityIndex, keep: ReadonlySet<string>): EntityIndex {
+  const individualSlots = new Uint8Array(full.slots.length);
+  const organizationSlots = new Uint8Array(full.slots.length);
+  full.slots.forEach((slot, i) => {
+    const e = full.entities[slot.entity]!.entity;
+    if (!keep.has(entityKey(e.list, e.entity_id))) return;
+    individualSlots[i] = full.individualSlots[i]!;
+    organizationSlots[i] = full.organizationSlots[i]!;
+  });
+  return { ...full, individualSlots, organizationSlots };
+}

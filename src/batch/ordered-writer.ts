@@ -1,0 +1,78 @@
+/**
+ * Writes chunk outputs in input order whatever order the workers finish them in (a reorder buffer
+ * keyed by first row), so the output is a contiguous prefix of the portfolio at every moment and a
+ * checkpoint is just "rows written so far + output length". All sink and checkpoint I/O runs on
+ * one promise chain: never two writes at once, never a checkpoint between a write and its stats.
+ */
+import { mergeStats, type BatchStats } from './batch-stats.js';
+import type { ChunkOutput } from './chunk-task.js';
+import type { BatchSink } from './sinks/batch-sink.js';
+
+export interface OrderedWriterOptions {
+  readonly sink: BatchSink;
+  /** First row this attempt writes (rows before it are in the output already). */
+  readonly startRow: number;
+  /** Counts so far; merged into as chunks are written. */
+  readonly stats: BatchStats;
+  readonly checkpointIntervalMs: number;
+  /** Persists a checkpoint; called with the sink already synced. */
+  readonly saveCheckpoint: (rows: number, bytes: number | null) => Promise<void>;
+  readonly onWritten: (rows: number) => void;
+}
+
+export class OrderedWriter {
+  readonly #o: OrderedWriterOptions;
+  readonly #pending = new Map<number, ChunkOutput>();
+  #next: number;
+  #chain: Promise<void> = Promise.resolve();
+  #lastCheckpoint = performance.now();
+  #checkpointedRows: number;
+  #saved = false;
+
+  constructor(options: OrderedWriterOptions) {
+    this.#o = options;
+    this.#next = options.startRow;
+    this.#checkpointedRows = options.startRow;
+  }
+
+  /** Rows written, from the portfolio's start. */
+  get written(): number {
+    return this.#next;
+  }
+
+  /** Takes a finished chunk; resolves once every chunk before it (and it) is written. */
+  accept(output: ChunkOutput): Promise<void> {
+    this.#pending.set(output.first, output);
+    return this.#enqueue(() => this.#drain());
+  }
+
+  /** Syncs the sink and checkpoints what is written (at the end, or when stopping). */
+  flush(): Promise<void> {
+    return this.#enqueue(() => this.#checkpoint());
+  }
+
+  #enqueue(work: () => Promise<void>): Promise<void> {
+    this.#chain = this.#chain.then(work);
+    return this.#chain;
+  }
+
+  async #drain(): Promise<void> {
+    for (let out = this.#pending.get(this.#next); out !== undefined; out = this.#pending.get(this.#next)) {
+      this.#pending.delete(this.#next);
+      await this.#o.sink.write(out);
+      mergeStats(this.#o.stats, out.stats);
+      this.#next += out.count;
+      this.#o.onWritten(this.#next);
+    }
+    if (performance.now() - this.#lastCheckpoint >= this.#o.checkpointIntervalMs) await this.#checkpoint();
+  }
+
+  async #checkpoint(): Promise<void> {
+    this.#lastCheckpoint = performance.now();
+    if (this.#saved && this.#next === this.#checkpointedRows) return;
+    const bytes = await this.#o.sink.sync();
+    await this.#o.saveCheckpoint(this.#next, bytes);
+    this.#checkpointedRows = this.#next;
+    this.#saved = true;
+  }
+}

@@ -1,0 +1,159 @@
+/**
+ * A portfolio row (DESIGN.md §5 batch contract): the columns a source may carry, and the one place
+ * a row is validated — with the model's own IndividualQuery / OrganizationQuery schemas, so a batch
+ * row and an HTTP request are held to the same rules. A row that fails becomes an error line; the
+ * run goes on.
+ */
+import { z } from 'zod';
+import { IndividualQuery, OrganizationQuery } from '../model/screening.js';
+import { CountryCode } from '../model/reference.js';
+
+/** Every column the batch reads, in a fixed order; only the first two are required. */
+export const PORTFOLIO_COLUMNS = [
+  'external_id',
+  'full_name',
+  'entity_type',
+  'birth_date',
+  'nationality',
+  'gender',
+  'document_number',
+  'address',
+  'network',
+  'asset',
+] as const;
+export type PortfolioColumn = (typeof PORTFOLIO_COLUMNS)[number];
+export const REQUIRED_COLUMNS: readonly PortfolioColumn[] = ['external_id', 'full_name'];
+
+/** Source column name for each portfolio column, when the file does not use ours: `{ full_name: 'Name' }`. */
+export type ColumnMapping = Partial<Record<PortfolioColumn, string>>;
+
+/** A row as a source read it: raw text per column (null when absent or empty), or why it could not be read. */
+export type PortfolioRow = { readonly [C in PortfolioColumn]: string | null } & {
+  /** Set when the source could not read the record at all (a broken quote): the row is an error. */
+  readonly problem: string | null;
+};
+
+/** Longer fields are refused: no real name or identifier is this long, and they cost memory and time. */
+export const MAX_FIELD_CHARS = 1_000;
+
+export type ValidRow =
+  | { readonly kind: 'person'; readonly externalId: string; readonly query: IndividualQuery }
+  | { readonly kind: 'company'; readonly externalId: string; readonly query: CompanyQuery }
+  | {
+      readonly kind: 'wallet';
+      readonly externalId: string;
+      readonly address: string;
+      readonly network: string | null;
+      readonly asset: string | null;
+    }
+  | { readonly kind: 'error'; readonly externalId: string | null; readonly error: string };
+
+/** An organization query whose country is optional: portfolios often lack a company's country. */
+const CompanyQuery = OrganizationQuery.extend({ country: CountryCode.nullable().default(null) });
+export type CompanyQuery = z.infer<typeof CompanyQuery>;
+
+const EntityTypeColumn = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .pipe(z.enum(['PERSON', 'COMPANY'], { error: 'must be PERSON or COMPANY' }));
+
+/** Query field → the portfolio column it came from, so an error names the column the user wrote. */
+const COLUMN_OF_FIELD: Readonly<Record<string, PortfolioColumn>> = {
+  full_name: 'full_name',
+  name: 'full_name',
+  date_of_birth: 'birth_date',
+  citizenship: 'nationality',
+  country: 'nationality',
+  gender: 'gender',
+  identification_number: 'document_number',
+};
+
+function firstIssue(error: z.ZodError, row: PortfolioRow): string {
+  const issue = error.issues[0];
+  const field = String(issue?.path[0] ?? 'row');
+  const column = COLUMN_OF_FIELD[field] ?? field;
+  const value = row[column as PortfolioColumn];
+  const shown = value !== null && !issue?.message.includes('got ') ? ` (got ${JSON.stringify(value)})` : '';
+  return `${column} ${issue?.message ?? 'is invalid'}${shown}`;
+}
+
+function tooLong(row: PortfolioRow): PortfolioColumn | null {
+  for (const column of PORTFOLIO_COLUMNS) {
+    const value = row[column];
+    if (value !== null && value.length > MAX_FIELD_CHARS) return column;
+  }
+  return null;
+}
+
+/**
+ * Validates one row into what the screening needs, or an error line's content.
+ *
+ * @example validateRow(rowOf({ external_id: 'c-1', full_name: 'Nicolas Maduro' })).kind // 'person'
+ */
+export function validateRow(row: PortfolioRow): ValidRow {
+  const externalId = row.external_id?.trim() || null;
+  if (row.problem !== null) return { kind: 'error', externalId, error: row.problem };
+  const long = tooLong(row);
+  if (long !== null) {
+    return { kind: 'error', externalId, error: `${long} is longer than ${MAX_FIELD_CHARS} characters` };
+  }
+  if (externalId === null) return { kind: 'error', externalId, error: 'external_id must not be empty' };
+  if (row.address !== null && row.address.trim() !== '') {
+    return {
+      kind: 'wallet',
+      externalId,
+      address: row.address.trim(),
+      network: row.network?.trim() || null,
+      asset: row.asset?.trim() || null,
+    };
+  }
+  const type = EntityTypeColumn.safeParse(row.entity_type ?? 'PERSON');
+  if (!type.success) {
+    return {
+      kind: 'error',
+      externalId,
+      error: `entity_type must be PERSON or COMPANY (got ${JSON.stringify(row.entity_type)})`,
+    };
+  }
+  if (type.data === 'COMPANY') {
+    const parsed = CompanyQuery.safeParse({
+      name: row.full_name ?? '',
+      country: row.nationality,
+      identification_number: row.document_number,
+    });
+    return parsed.success
+      ? { kind: 'company', externalId, query: parsed.data }
+      : { kind: 'error', externalId, error: firstIssue(parsed.error, row) };
+  }
+  const parsed = IndividualQuery.safeParse({
+    full_name: row.full_name ?? '',
+    date_of_birth: row.birth_date,
+    citizenship: row.nationality,
+    gender: row.gender,
+    identification_number: row.document_number,
+  });
+  return parsed.success
+    ? { kind: 'person', externalId, query: parsed.data }
+    : { kind: 'error', externalId, error: firstIssue(parsed.error, row) };
+}
+
+/** A row from named values; absent columns are null. For sources, tests and the generator. */
+export function rowOf(
+  values: Partial<Record<PortfolioColumn, string | null>>,
+  problem: string | null = null,
+): PortfolioRow {
+  return {
+    external_id: values.external_id ?? null,
+    full_name: values.full_name ?? null,
+    entity_type: values.entity_type ?? null,
+    birth_date: values.birth_date ?? null,
+    nationality: values.nationality ?? null,
+    gender: values.gender ?? null,
+    document_number: values.document_number ?? null,
+    address: values.address ?? null,
+    network: values.network ?? null,
+    asset: values.asset ?? null,
+    problem,
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * The run summary the CLI prints (one JSON object) and the HTML report is drawn from. Field names
+ * are snake_case like the rest of the batch contract.
+ */
+import type { MatchStrength, RiskLevel } from '../model/risk.js';
+import type { BatchStats } from './batch-stats.js';
+import type { ListVersionRef } from './checkpoint.js';
+import type { ListDelta } from './delta.js';
+
+export interface BatchSummary {
+  /** `interrupted`: stopped by a signal at a chunk boundary; `--resume` continues it. */
+  readonly status: 'completed' | 'interrupted';
+  readonly out: string;
+  /** The HTML report (completed runs only). */
+  readonly report: string | null;
+  readonly rows: number;
+  readonly matched_rows: number;
+  readonly matches: number;
+  readonly errors: number;
+  /** Delta runs: rows whose earlier matches were withdrawn. */
+  readonly removed_match_rows: number;
+  readonly matches_by_strength: Record<MatchStrength, number>;
+  readonly matches_by_list: Record<string, number>;
+  readonly rows_by_risk: Partial<Record<RiskLevel, number>>;
+  /** Wall time of every attempt of this run, and rows per second over it. */
+  readonly seconds: number;
+  readonly rows_per_second: number;
+  readonly workers: number;
+  /** Row this attempt started from (0 unless resumed). */
+  readonly resumed_from_row: number;
+  readonly list_versions: readonly ListVersionRef[];
+  /** Null for a full run. */
+  readonly delta: {
+    readonly since: string;
+    readonly entities: number;
+    readonly lists: readonly ListDelta[];
+    /** The output earlier matches were read from, or null when none was available. */
+    readonly previous_output: string | null;
+  } | null;
+}
+
+export function summarize(
+  stats: BatchStats,
+  run: Omit<
+    BatchSummary,
+    | 'rows'
+    | 'matched_rows'
+    | 'matches'
+    | 'errors'
+    | 'removed_match_rows'
+    | 'matches_by_strength'
+    | 'matches_by_list'
+    | 'rows_by_risk'
+    | 'rows_per_second'
+  >,
+): BatchSummary {
+  return {
+    status: run.status,
+    out: run.out,
+    report: run.report,
+    rows: stats.rows,
+    matched_rows: stats.matchedRows,
+    matches: stats.matches,
+    errors: stats.errors,
+    removed_match_rows: stats.removedRows,
+    matches_by_strength: { ...stats.byStrength },
+    matches_by_list: { ...stats.byList },
+    rows_by_risk: { ...stats.byRisk },
+    seconds: Math.round(run.seconds * 100) / 100,
+    rows_per_second: run.seconds > 0 ? Math.round(stats.rows / run.seconds) : stats.rows,
+    workers: run.workers,
+    resumed_from_row: run.resumed_from_row,
+    list_versions: run.list_versions,
+    delta: run.delta,
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * Results flattened for tabular sinks (CSV, the DuckDB `results` table): one record per match, one
+ * per withdrawn match, and one with empty match columns for a row without either (or an error).
+ * JSONL keeps the nested shape; this is the one place the flat shape is defined.
+ */
+import { isErrorRow, type RowResult } from './batch-result.js';
+
+/** Column order of the CSV output and of the `results` table (after its row_index). */
+export const RESULT_COLUMNS = [
+  'external_id',
+  'risk_level',
+  'list',
+  'entity_id',
+  'entity_type',
+  'name',
+  'matched_name',
+  'matched_name_type',
+  'score',
+  'strength',
+  'categories',
+  'change',
+  'error',
+  'explanation',
+] as const;
+
+export type ResultRecord = readonly (string | number | null)[];
+
+const EMPTY_MATCH = [null, null, null, null, null, null, null, null, null] as const;
+
+function resultRecords(result: RowResult, out: ResultRecord[]): void {
+  if (isErrorRow(result)) {
+    out.push([result.external_id, null, ...EMPTY_MATCH, null, result.error, null]);
+    return;
+  }
+  const { external_id, risk_level } = result;
+  for (const m of result.matches) {
+    out.push([
+      external_id,
+      risk_level,
+      m.list,
+      m.entity_id,
+      m.entity_type,
+      m.name,
+      m.matched_name,
+      m.matched_name_type,
+      m.score,
+      m.strength,
+      m.categories.join('|'),
+      null,
+      null,
+      JSON.stringify({ alignments: m.alignments, features: m.features }),
+    ]);
+  }
+  for (const r of result.removed_matches ?? []) {
+    out.push([
+      external_id,
+      risk_level,
+      r.list,
+      r.entity_id,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      r.reason,
+      null,
+      null,
+    ]);
+  }
+  if (result.matches.length === 0 && (result.removed_matches?.length ?? 0) === 0) {
+    out.push([external_id, risk_level, ...EMPTY_MATCH, null, null, null]);
+  }
+}
+
+const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+
+function csvField(value: string | number | null): string {
+  if (value === null) return '';
+  const text = String(value);
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export const CSV_HEADER = `${RESULT_COLUMNS.join(',')}\n`;
+
+/**
+ * The records of some results; with `firstRow`, each record starts with its input row's ordinal
+ * (the `results` table keeps it so a resume can drop what was written past the checkpoint).
+ */
+export function recordsOf(results: readonly RowResult[], firstRow: number | null = null): ResultRecord[] {
+  const records: ResultRecord[] = [];
+  for (let i = 0; i < results.length; i++) {
+    const from = records.length;
+    resultRecords(results[i]!, records);
+    if (firstRow === null) continue;
+    for (let k = from; k < records.length; k++) records[k] = [firstRow + i, ...records[k]!];
+  }
+  return records;
+}
+
+/** CSV lines (no header) for some results. */
+export function encodeCsv(results: readonly RowResult[]): string {
+  const records = recordsOf(results);
+  let text = '';
+  for (const record of records) text += `${record.map(csvField).join(',')}\n`;
+  return text;
+}
+
+/** JSON lines for some results. */
+export function encodeJsonl(results: readonly RowResult[]): string {
+  let text = '';
+  for (const r of results) text += `${JSON.stringify(r)}\n`;
+  return text;
+}

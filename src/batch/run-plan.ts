@@ -1,0 +1,200 @@
+/**
+ * Everything a run decides before it writes a byte: the output format, the portfolio (its columns
+ * checked), the lists and — for delta runs — the changed entities and the earlier matches to
+ * withdraw, and where a resume starts. Any bad input fails here, so the CLI exits 2 with no output.
+ */
+import { existsSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import type { Entity } from '../model/entity.js';
+import { WardenError } from '../model/errors.js';
+import { DEFAULT_MATCH_CONFIG, type MatchConfig } from '../names/index.js';
+import type { RunBatchOptions } from './batch-options.js';
+import {
+  paramsHash,
+  readCheckpoint,
+  writeFileDurably,
+  type Checkpoint,
+  type ListVersionRef,
+} from './checkpoint.js';
+import type { ChunkEncoding } from './chunk-task.js';
+import { baselineOfVersion, loadCurrentLists, planDelta, type DeltaBaseline } from './delta.js';
+import { readPreviousMatches } from './previous-matches.js';
+import type { BatchSummary } from './report.js';
+import { entityKey } from './narrowed-index.js';
+import { readRunRecord } from './run-record.js';
+import type { PreviousMatch } from './screen-rows.js';
+import { encodingOf } from './sinks/open-sink.js';
+import { openPortfolio } from './sources/open-portfolio.js';
+import type { PortfolioSource } from './sources/portfolio-source.js';
+
+export interface RunPlan {
+  readonly encoding: ChunkEncoding;
+  readonly source: PortfolioSource;
+  /**
+   * Every entity of the lists as JSON (delta runs index them all too, for token weights). Only the
+   * text is kept: the workers parse it, and the main thread need not hold the entities for the run.
+   */
+  readonly entitiesJson: string;
+  /** Delta runs: the "list:entity_id" of the entities to screen against. */
+  readonly only: readonly string[] | null;
+  readonly versions: readonly ListVersionRef[];
+  readonly cfg: MatchConfig;
+  readonly limit: number;
+  readonly params: string;
+  /** The checkpoint a resume continues from, or null for a fresh start. */
+  readonly checkpoint: Checkpoint | null;
+  readonly previous: readonly (readonly [string, readonly PreviousMatch[]])[];
+  readonly delta: BatchSummary['delta'];
+}
+
+const deltaPath = (out: string) => `${out}.delta.json`;
+
+interface DeltaSidecar {
+  readonly params: string;
+  readonly previous_output: string | null;
+  readonly previous: [string, PreviousMatch[]][];
+}
+
+async function lists(
+  options: RunBatchOptions,
+): Promise<{ entities: readonly Entity[]; versions: readonly ListVersionRef[] }> {
+  if (options.entities !== undefined)
+    return { entities: options.entities, versions: options.listVersions ?? [] };
+  if (options.store === undefined) {
+    throw new WardenError(
+      'VALIDATION_ERROR',
+      'A batch run needs lists: import one with `warden lists import` first.',
+    );
+  }
+  return loadCurrentLists(options.store.lists);
+}
+
+async function baselineOf(
+  options: RunBatchOptions,
+  since: string,
+): Promise<{ baseline: DeltaBaseline; recordedOut: string | null }> {
+  const store = options.store!;
+  if (since !== 'last') return { baseline: await baselineOfVersion(store.lists, since), recordedOut: null };
+  const record = await readRunRecord(options.sinceRun ?? options.out);
+  return { baseline: { versions: record.list_versions }, recordedOut: record.out };
+}
+
+/** Earlier matches to withdraw: read once at a fresh start, kept beside OUT for a resume. */
+async function previousMatches(
+  options: RunBatchOptions,
+  params: string,
+  resuming: boolean,
+  wanted: Map<string, PreviousMatch['change']>,
+  recordedOut: string | null,
+): Promise<DeltaSidecar> {
+  if (resuming && existsSync(deltaPath(options.out))) {
+    const saved = JSON.parse(await readFile(deltaPath(options.out), 'utf8')) as DeltaSidecar;
+    if (saved.params === params) return saved;
+  }
+  const candidate = options.previousOutput ?? recordedOut ?? options.out;
+  const path = options.previousOutput !== undefined || existsSync(candidate) ? candidate : null;
+  const previous = path === null ? new Map() : await readPreviousMatches(path, wanted);
+  const sidecar: DeltaSidecar = { params, previous_output: path, previous: [...previous] };
+  await writeFileDurably(deltaPath(options.out), JSON.stringify(sidecar));
+  return sidecar;
+}
+
+export async function removeDeltaSidecar(out: string): Promise<void> {
+  await rm(deltaPath(out), { force: true });
+}
+
+function checkOutputPath(options: RunBatchOptions): void {
+  const out = resolve(options.out);
+  if (!existsSync(dirname(out))) {
+    throw new WardenError('VALIDATION_ERROR', `The output folder ${dirname(out)} does not exist.`);
+  }
+  const databases = [options.db, options.store?.location].filter((p): p is string => p !== undefined);
+  if (databases.some((db) => resolve(db) === out)) {
+    throw new WardenError(
+      'VALIDATION_ERROR',
+      `The output ${options.out} is the list database; choose another file.`,
+    );
+  }
+}
+
+/** Plans a run; opens the portfolio (the caller closes `plan.source`). */
+export async function planRun(options: RunBatchOptions): Promise<RunPlan> {
+  const encoding = encodingOf(options.out);
+  checkOutputPath(options);
+  const cfg = options.cfg ?? DEFAULT_MATCH_CONFIG;
+  const limit = options.limit ?? 10;
+  if (options.deltaSince !== undefined && options.store === undefined) {
+    throw new WardenError(
+      'VALIDATION_ERROR',
+      'A delta run needs the list store (--db) to know what changed.',
+    );
+  }
+  const source = await openPortfolio(options.portfolio, { columns: options.columns ?? {}, db: options.db });
+  try {
+    let entities: readonly Entity[];
+    let versions: readonly ListVersionRef[];
+    let delta: BatchSummary['delta'] = null;
+    let wanted = new Map<string, PreviousMatch['change']>();
+    let recordedOut: string | null = null;
+    let deltaLists: unknown = null;
+    let only: string[] | null = null;
+    if (options.deltaSince !== undefined) {
+      const resolved = await baselineOf(options, options.deltaSince);
+      recordedOut = resolved.recordedOut;
+      const plan = await planDelta(options.store!.lists, resolved.baseline);
+      ({ entities, versions } = await loadCurrentLists(options.store!.lists));
+      only = plan.entities.map((e) => entityKey(e.list, e.entity_id));
+      deltaLists = plan.lists;
+      wanted = new Map([
+        ...[...plan.changed].map((k) => [k, 'changed'] as const),
+        ...[...plan.removed].map((k) => [k, 'removed'] as const),
+      ]);
+      delta = { since: options.deltaSince, entities: only.length, lists: plan.lists, previous_output: null };
+    } else {
+      ({ entities, versions } = await lists(options));
+    }
+    const params = paramsHash({
+      input: source.fingerprint,
+      out: options.out,
+      encoding,
+      columns: options.columns ?? {},
+      cfg,
+      limit,
+      lists: versions.map((v) => v.id),
+      entities: options.entities === undefined ? null : entities.length,
+      delta: deltaLists,
+      only,
+    });
+    const checkpoint = options.resume ? await readCheckpoint(options.out) : null;
+    if (checkpoint !== null && checkpoint.params !== params) {
+      throw new WardenError(
+        'VALIDATION_ERROR',
+        `Cannot resume into ${options.out}: the portfolio, the lists or the options differ from the interrupted run's; run without --resume to start over.`,
+      );
+    }
+    let previous: DeltaSidecar['previous'] = [];
+    if (delta !== null) {
+      const sidecar = await previousMatches(options, params, checkpoint !== null, wanted, recordedOut);
+      previous = sidecar.previous;
+      delta = { ...delta, previous_output: sidecar.previous_output };
+    }
+    const entitiesJson = JSON.stringify(entities);
+    return {
+      encoding,
+      source,
+      entitiesJson,
+      only,
+      versions,
+      cfg,
+      limit,
+      params,
+      checkpoint,
+      previous,
+      delta,
+    };
+  } catch (e) {
+    await source.close();
+    throw e;
+  }
+}

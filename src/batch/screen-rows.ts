@@ -1,0 +1,158 @@
+/**
+ * Screens a chunk of portfolio rows: validate each row, search the index, shape the batch result.
+ * Pure and synchronous — the worker thread is only a shell around this function, and tests call it
+ * directly.
+ */
+import type { RiskLevel } from '../model/risk.js';
+import { highestRiskLevel } from '../model/risk.js';
+import { WardenError } from '../model/errors.js';
+import type { MatchConfig } from '../names/index.js';
+import {
+  matchedTermOf,
+  prepareIndividualQuery,
+  prepareOrganizationQuery,
+  riskOfMatch,
+  searchEntities,
+  type EntityHit,
+  type EntityIndex,
+  type PreparedQuery,
+} from '../screening/index.js';
+import type { BatchMatch, RemovedMatch, RowResult } from './batch-result.js';
+import { validateRow, type PortfolioRow, type ValidRow } from './portfolio-row.js';
+import { findWalletListings, type WalletListing, type WalletListings } from './wallet-listings.js';
+
+/** A match an earlier run reported to an entity that has since been removed or changed. */
+export interface PreviousMatch {
+  readonly list: string;
+  readonly entity_id: string;
+  readonly change: 'removed' | 'changed';
+}
+
+export interface ScreenRowsOptions {
+  /** Most matches reported per row (default 10). */
+  readonly limit?: number;
+  /** Listed crypto addresses, for rows with an `address`. */
+  readonly wallets?: WalletListings;
+  /** Delta runs: by external_id, earlier matches to entities removed or changed since. */
+  readonly previous?: ReadonlyMap<string, readonly PreviousMatch[]>;
+}
+
+const round3 = (x: number) => Math.round(x * 1000) / 1000;
+
+function toBatchMatch(index: EntityIndex, hit: EntityHit): BatchMatch {
+  const indexed = index.entities[hit.entity]!;
+  const e = indexed.entity;
+  const term = matchedTermOf(index, hit);
+  return {
+    list: e.list,
+    entity_id: e.entity_id,
+    entity_type: e.type,
+    name: e.name,
+    matched_name: term.term,
+    matched_name_type: term.type,
+    score: round3(hit.score),
+    strength: hit.strength,
+    categories: indexed.categories,
+    programs: e.programs,
+    alignments: hit.pairs.map((p) => ({
+      query: p.query,
+      list: p.candidate,
+      signal: p.signal.toUpperCase().replace('-', '_'),
+      similarity: round3(p.similarity),
+    })),
+    // UNKNOWN outcomes (the list has no such field) say nothing and would only lengthen every line.
+    features: hit.features
+      .filter((f) => f.result !== 'UNKNOWN')
+      .map((f) => ({ name: f.name, result: f.result, adjustment: f.adjustment })),
+  };
+}
+
+function walletMatch(listing: WalletListing): BatchMatch {
+  return {
+    list: listing.list,
+    entity_id: listing.entity_id,
+    entity_type: listing.entity_type,
+    name: listing.name,
+    matched_name: listing.address,
+    matched_name_type: 'ADDRESS',
+    score: 1,
+    strength: 'EXACT',
+    categories: listing.categories,
+    programs: listing.programs,
+    alignments: [],
+    features: [],
+  };
+}
+
+function preparedQueryOf(index: EntityIndex, row: ValidRow): PreparedQuery | null {
+  if (row.kind === 'person') return prepareIndividualQuery(index, row.query);
+  if (row.kind !== 'company') return null;
+  // The organization query wants a country; a portfolio company often has none, so none is compared.
+  const prepared = prepareOrganizationQuery(index, { ...row.query, country: row.query.country ?? '' });
+  return { ...prepared, country: row.query.country };
+}
+
+function riskOf(matches: readonly BatchMatch[], wallet: boolean): RiskLevel {
+  // A portfolio address that is itself listed is a direct sanctions hit (DESIGN.md: SEVERE).
+  if (wallet && matches.some((m) => m.categories.includes('Sanctions'))) return 'SEVERE';
+  return highestRiskLevel(matches.map((m) => riskOfMatch(m.categories, m.strength)));
+}
+
+function withdrawn(
+  previous: readonly PreviousMatch[] | undefined,
+  matches: readonly BatchMatch[],
+): RemovedMatch[] | null {
+  if (previous === undefined) return null;
+  const removed: RemovedMatch[] = [];
+  for (const p of previous) {
+    if (p.change === 'removed') removed.push({ list: p.list, entity_id: p.entity_id, reason: 'removed' });
+    else if (!matches.some((m) => m.list === p.list && m.entity_id === p.entity_id)) {
+      removed.push({ list: p.list, entity_id: p.entity_id, reason: 'no_longer_matches' });
+    }
+  }
+  return removed.length > 0 ? removed : null;
+}
+
+function screenRow(
+  index: EntityIndex,
+  row: PortfolioRow,
+  cfg: MatchConfig,
+  options: ScreenRowsOptions,
+): RowResult {
+  const valid = validateRow(row);
+  if (valid.kind === 'error') return { external_id: valid.externalId, error: valid.error };
+  let matches: BatchMatch[];
+  if (valid.kind === 'wallet') {
+    try {
+      matches = findWalletListings(options.wallets ?? new Map(), valid.address, valid.network).map(
+        walletMatch,
+      );
+    } catch (e) {
+      if (e instanceof WardenError) return { external_id: valid.externalId, error: e.message };
+      throw e;
+    }
+  } else {
+    const q = preparedQueryOf(index, valid)!;
+    const hits = searchEntities(index, q, { cfg, limit: options.limit ?? 10 });
+    matches = hits.map((hit) => toBatchMatch(index, hit));
+  }
+  const risk_level = riskOf(matches, valid.kind === 'wallet');
+  const removed = withdrawn(options.previous?.get(valid.externalId), matches);
+  return removed === null
+    ? { external_id: valid.externalId, risk_level, matches }
+    : { external_id: valid.externalId, risk_level, matches, removed_matches: removed };
+}
+
+/**
+ * One result per row, in row order: matches highest score first, or an error line.
+ *
+ * @example screenRows(index, [rowOf({ external_id: 'c-1', full_name: 'MADURO MOROS, Nicolas' })], DEFAULT_MATCH_CONFIG)
+ */
+export function screenRows(
+  index: EntityIndex,
+  rows: readonly PortfolioRow[],
+  cfg: MatchConfig,
+  options: ScreenRowsOptions = {},
+): RowResult[] {
+  return rows.map((row) => screenRow(index, row, cfg, options));
+}

@@ -1,0 +1,84 @@
+/**
+ * Maps a source's header to the portfolio columns, with the user's column mapping. A missing
+ * required column is a VALIDATION_ERROR raised when the source is opened — before any output
+ * exists, so the CLI can exit 2 with nothing written.
+ */
+import { WardenError } from '../../model/errors.js';
+import {
+  PORTFOLIO_COLUMNS,
+  REQUIRED_COLUMNS,
+  type ColumnMapping,
+  type PortfolioColumn,
+  type PortfolioRow,
+} from '../portfolio-row.js';
+
+/** Position of each portfolio column in the source's fields; -1 when the source has none. */
+export type ColumnPositions = Readonly<Record<PortfolioColumn, number>>;
+
+/**
+ * Finds each column by its mapped name, exactly or else ignoring case and surrounding spaces.
+ *
+ * @example resolveColumns(['id', 'Name'], { external_id: 'id', full_name: 'Name' }).full_name // 1
+ */
+export function resolveColumns(header: readonly string[], mapping: ColumnMapping = {}): ColumnPositions {
+  const folded = header.map((h) => h.trim().toLowerCase());
+  for (const [column, name] of Object.entries(mapping)) {
+    if (!(PORTFOLIO_COLUMNS as readonly string[]).includes(column)) {
+      throw new WardenError(
+        'VALIDATION_ERROR',
+        `The column mapping names an unknown portfolio column "${column}" (known: ${PORTFOLIO_COLUMNS.join(', ')}).`,
+      );
+    }
+    if (name !== undefined && !header.includes(name) && !folded.includes(name.trim().toLowerCase())) {
+      throw new WardenError(
+        'VALIDATION_ERROR',
+        `The column mapping maps ${column} to "${name}", but the portfolio has no such column.`,
+      );
+    }
+  }
+  const positions = {} as Record<PortfolioColumn, number>;
+  for (const column of PORTFOLIO_COLUMNS) {
+    const name = mapping[column] ?? column;
+    const exact = header.indexOf(name);
+    positions[column] = exact >= 0 ? exact : folded.indexOf(name.trim().toLowerCase());
+  }
+  const missing = REQUIRED_COLUMNS.filter((c) => positions[c] < 0);
+  if (missing.length > 0) {
+    const names = missing.map((c) => mapping[c] ?? c).join(' and ');
+    throw new WardenError(
+      'VALIDATION_ERROR',
+      `The portfolio has no ${names} column${missing.length > 1 ? 's' : ''} (found: ${header.join(', ') || 'nothing'}); map ${missing.length > 1 ? 'them' : 'it'} with a column mapping if named otherwise.`,
+      { path: missing },
+    );
+  }
+  return positions;
+}
+
+/** Empty and blank values are absent values. */
+function cell(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const text = typeof value === 'string' ? value : String(value);
+  return text.trim() === '' ? null : text;
+}
+
+/** A row from one record's fields. */
+export function rowFromFields(
+  fields: readonly unknown[],
+  at: ColumnPositions,
+  problem: string | null = null,
+): PortfolioRow {
+  const pick = (c: PortfolioColumn) => (at[c] < 0 ? null : cell(fields[at[c]]));
+  return {
+    external_id: pick('external_id'),
+    full_name: pick('full_name'),
+    entity_type: pick('entity_type'),
+    birth_date: pick('birth_date'),
+    nationality: pick('nationality'),
+    gender: pick('gender'),
+    document_number: pick('document_number'),
+    address: pick('address'),
+    network: pick('network'),
+    asset: pick('asset'),
+    problem,
+  };
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { CsvRecordFramer, MAX_RECORD_CHARS } from '../../src/batch/sources/csv-framer.js';
+
+function frame(pieces: readonly string[]): { text: string; broken: boolean }[] {
+  const framer = new CsvRecordFramer();
+  const out = pieces.flatMap((p) => framer.push(p));
+  return [...out, ...framer.end()].map((r) => ({ text: r.text, broken: r.broken }));
+}
+
+describe('CsvRecordFramer', () => {
+  it.each([
+    ['plain lines', ['a,b\n1,2\n'], ['a,b', '1,2']],
+    ['CRLF and a last line without newline', ['a,b\r\n1,2'], ['a,b', '1,2']],
+    ['a quoted newline stays in its record', ['1,"multi\nline",x\n2,y\n'], ['1,"multi\nline",x', '2,y']],
+    ['an escaped quote', ['1,"say ""hi""",x\n'], ['1,"say ""hi""",x']],
+    ['a quote inside an unquoted field is literal', ['1,Bad" name,x\n2,ok\n'], ['1,Bad" name,x', '2,ok']],
+    ['blank lines are skipped', ['a\n\n  \nb\n'], ['a', 'b']],
+    ['records split across pieces', ['1,"ab', 'c"', ',d\n2', ',e\n'], ['1,"abc",d', '2,e']],
+    ['an escaped quote split across pieces', ['1,"a', '"', '"b",d\n'], ['1,"a""b",d']],
+  ])('%s', (_name, pieces, records) => {
+    expect(frame(pieces).map((r) => r.text)).toEqual(records);
+  });
+
+  it('cuts an unterminated quote at its line at the end of input, and frames the lines after it', () => {
+    const records = frame(['1,"Bad name,PERSON\n2,Good,PERSON\n3,Also good,PERSON\n']);
+    expect(records).toEqual([
+      { text: '1,"Bad name,PERSON', broken: true },
+      { text: '2,Good,PERSON', broken: false },
+      { text: '3,Also good,PERSON', broken: false },
+    ]);
+  });
+
+  it('gives up on a quoted field longer than any valid record without reading the rest of the file', () => {
+    const good = Array.from({ length: 2000 }, (_, i) => `${i},Name ${i}\n`).join('');
+    expect(good.length).toBeGreaterThan(MAX_RECORD_CHARS);
+    const records = frame(['x,"never closed\n', good, '"', '\n']);
+    expect(records[0]).toEqual({ text: 'x,"never closed', broken: true });
+    expect(records.slice(1, 2001).map((r) => r.text)).toEqual(good.trimEnd().split('\n'));
+  });
+});

@@ -1,0 +1,133 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, expect, it } from 'vitest';
+import { runBatch, type RowResult, type ScreenedRow } from '../../src/batch/index.js';
+import { WardenError } from '../../src/model/errors.js';
+import { describeWithDatasets } from '../support/datasets.js';
+import { byId, ofacEntities, readJsonl, tempFolder, writePortfolio } from './support/batch-fixtures.js';
+
+const KNOWN = [
+  'c-1,"MADURO MOROS, Nicolas",PERSON,1962-11-23,VEN,M,',
+  'c-2,Nicolas Maduro Moros,,,,,',
+  'c-3,"BOUT, Viktor Anatolijevitch",PERSON,,,,',
+  'c-4,BANCO NACIONAL DE CUBA,COMPANY,,,,',
+  'c-5,Abu Bakr al Baghdadi,PERSON,,,,',
+  'c-6,John Smith,PERSON,1980-01-01,USA,MALE,',
+];
+
+const BAD = [
+  'b-1,,PERSON,,,,',
+  'b-2,Jane Doe,VESSEL,,,,',
+  `b-3,${'A'.repeat(1200)},PERSON,,,,`,
+  'b-4,Jane Doe,PERSON,1990-02-30,,,',
+  'b-5,"Broken quote,PERSON,,,,',
+  'c-7,"MADURO MOROS, Nicolas",PERSON,,,,',
+];
+
+function matchesOf(result: RowResult | undefined): ScreenedRow['matches'] {
+  if (result === undefined || 'error' in result)
+    throw new Error(`expected a screened row, got ${JSON.stringify(result)}`);
+  return result.matches;
+}
+
+describeWithDatasets('runBatch against the OFAC SDN list (2023-12-28)', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = tempFolder();
+    ofacEntities();
+  });
+
+  it('finds the listed names of a portfolio with the expected strength', async () => {
+    const portfolio = writePortfolio(dir, 'known.csv', KNOWN);
+    const out = join(dir, 'known.jsonl');
+    const summary = await runBatch({ portfolio, out, entities: ofacEntities(), workers: 0, progress: 'off' });
+    const results = byId(readJsonl(out));
+    expect(results.size).toBe(KNOWN.length);
+    expect(summary).toMatchObject({ status: 'completed', rows: KNOWN.length, errors: 0 });
+    expect(matchesOf(results.get('c-1'))[0]).toMatchObject({
+      list: 'ofac-sdn',
+      entity_id: '22790',
+      name: 'MADURO MOROS, Nicolas',
+      strength: 'EXACT',
+    });
+    expect(results.get('c-1')).toMatchObject({ risk_level: 'HIGH' });
+    expect(matchesOf(results.get('c-2'))[0]).toMatchObject({ entity_id: '22790', strength: 'EXACT' });
+    expect(matchesOf(results.get('c-3'))[0]).toMatchObject({ entity_id: '8279', strength: 'EXACT' });
+    expect(matchesOf(results.get('c-4'))[0]).toMatchObject({ entity_id: '306', strength: 'EXACT' });
+    // Found through an alias: the match names the alias that met the query.
+    expect(matchesOf(results.get('c-5'))[0]).toMatchObject({
+      entity_id: '12926',
+      matched_name: 'ABU BAKR AL-BAGHDADI',
+      matched_name_type: 'LOW_QUALITY_AKA',
+    });
+    for (const r of results.values()) {
+      const scores = matchesOf(r).map((m) => m.score);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    }
+    expect(summary.matches_by_strength.EXACT).toBeGreaterThanOrEqual(5);
+    const report = readFileSync(summary.report!, 'utf8');
+    expect(report).toContain('MADURO MOROS, Nicolas');
+    expect(report).toContain('<svg');
+    expect(report).not.toMatch(/<script|<link|src="http/);
+  });
+
+  it('writes an error line for each bad row and screens the rows after them', async () => {
+    const portfolio = writePortfolio(dir, 'bad.csv', [...BAD, ...KNOWN]);
+    const out = join(dir, 'bad.jsonl');
+    const summary = await runBatch({ portfolio, out, entities: ofacEntities(), workers: 0, progress: 'off' });
+    const lines = readJsonl(out);
+    const results = byId(lines);
+    expect(lines).toHaveLength(BAD.length + KNOWN.length);
+    expect(summary.errors).toBe(5);
+    expect(results.get('b-1')).toEqual({ external_id: 'b-1', error: 'full_name must not be empty' });
+    expect(results.get('b-2')).toMatchObject({
+      error: expect.stringContaining('entity_type must be PERSON or COMPANY'),
+    });
+    expect(results.get('b-3')).toMatchObject({
+      error: expect.stringContaining('longer than 1000 characters'),
+    });
+    expect(results.get('b-4')).toMatchObject({ error: expect.stringContaining('birth_date') });
+    expect(results.get('b-5')).toMatchObject({ error: expect.stringContaining('broken') });
+    expect(matchesOf(results.get('c-7'))[0]).toMatchObject({ entity_id: '22790', strength: 'EXACT' });
+    expect(matchesOf(results.get('c-1'))[0]).toMatchObject({ entity_id: '22790' });
+  });
+
+  it('refuses a portfolio without a required column before writing anything', async () => {
+    const portfolio = writePortfolio(dir, 'no-name.csv', ['c-1,Someone'], 'external_id,name');
+    const out = join(dir, 'never.jsonl');
+    const run = runBatch({ portfolio, out, entities: ofacEntities(), workers: 0, progress: 'off' });
+    await expect(run).rejects.toBeInstanceOf(WardenError);
+    await expect(run).rejects.toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: expect.stringContaining('full_name'),
+    });
+    expect(existsSync(out)).toBe(false);
+    expect(readdirSync(dir).filter((f) => f.startsWith('never'))).toEqual([]);
+  });
+
+  it('reads a column mapping, writes CSV with one line per match, and screens on worker threads', async () => {
+    const portfolio = writePortfolio(
+      dir,
+      'mapped.csv',
+      ['c-1,"MADURO MOROS, Nicolas",PERSON', 'c-6,John Smith,PERSON'],
+      'Customer,Name,Kind',
+    );
+    const out = join(dir, 'mapped.csv.out.csv');
+    const summary = await runBatch({
+      portfolio,
+      out,
+      entities: ofacEntities(),
+      columns: { external_id: 'Customer', full_name: 'Name', entity_type: 'Kind' },
+      workers: 2,
+      progress: 'off',
+    });
+    expect(summary.workers).toBe(2);
+    const lines = readFileSync(out, 'utf8').trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^external_id,risk_level,list,entity_id,/);
+    const maduro = lines.filter((l) => l.startsWith('c-1,'));
+    expect(maduro.length).toBe(summary.matches);
+    expect(maduro[0]).toContain(',ofac-sdn,22790,individual,');
+    // A row without a match still gets one line, with empty match columns.
+    expect(lines.filter((l) => l.startsWith('c-6,'))).toEqual(['c-6,NONE,,,,,,,,,,,,']);
+  });
+});
