@@ -33,6 +33,28 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: () => import('./commands/screen.js'),
   },
   {
+    name: 'batch',
+    summary: 're-screen a portfolio with the worker pool',
+    usage: [
+      'warden batch PORTFOLIO --out OUT [--workers N] [--delta-since VERSION|last] [--since-run PATH]',
+      '             [--resume] [--columns full_name=Name,…] [--no-report]',
+      '  PORTFOLIO: .csv, .parquet or duckdb:TABLE (a table in --db); OUT: .jsonl, .csv or .duckdb',
+    ].join('\n'),
+    load: () => import('./commands/batch.js'),
+  },
+  {
+    name: 'nightly',
+    summary: 'the nightly job: import the shared lists, generate the portfolio once, re-screen it',
+    usage: 'warden nightly [--rows 100000] [--workers N] [--datasets PATH]',
+    load: () => import('./commands/nightly.js'),
+  },
+  {
+    name: 'serve',
+    summary: "serve the spec's HTTP interface",
+    usage: 'warden serve [--port 8080] [--host 127.0.0.1]   (GET /docs for the operations, /openapi.json)',
+    load: () => import('./commands/serve.js'),
+  },
+  {
     name: 'clients',
     summary: 'register API clients',
     usage:
