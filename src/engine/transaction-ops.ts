@@ -12,6 +12,7 @@ import type { IndividualQuery, OrganizationQuery } from '../model/screening.js';
 import type { ScreeningResult } from '../model/screening-result.js';
 import { ListTransactionsQuery, SubmitTransactionRequest } from '../model/transaction.js';
 import type { WebhookAttempt, WebhookDelivery } from '../model/webhook.js';
+import { companyQuery, personQuery } from '../screening/index.js';
 import type { Store } from '../store/store.js';
 import { createTransactionService, TRANSACTIONS_COLLECTION } from '../transactions/index.js';
 import { notificationOf } from '../webhooks/index.js';
@@ -66,33 +67,9 @@ export function createTransactionOps(o: TransactionOpsOptions) {
     wallet: { analyze: (clientId, wallet) => o.wallet.forClient(clientId, o.clients).analyzeWallet(wallet) },
     screening: {
       screenPerson: (clientId, p, transactionId) =>
-        o.screen.individual(
-          clientId,
-          {
-            full_name: p.full_name,
-            gender: null,
-            date_of_birth: p.birth_date ?? null,
-            residence: null,
-            place_of_birth: null,
-            citizenship: p.nationality ?? null,
-            issuer_country: null,
-            identification_type: null,
-            identification_number: p.document_number ?? null,
-            nameTransposition: true,
-          },
-          transactionId ?? null,
-        ),
+        o.screen.individual(clientId, personQuery(p), transactionId ?? null),
       screenCompany: (clientId, c, transactionId) =>
-        o.screen.organization(
-          clientId,
-          {
-            name: c.name,
-            country: c.country ?? '',
-            identification_number: c.identification_number ?? null,
-            nameTransposition: true,
-          },
-          transactionId ?? null,
-        ),
+        o.screen.organization(clientId, companyQuery(c), transactionId ?? null),
     },
   });
 

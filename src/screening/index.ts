@@ -9,6 +9,8 @@ export {
 } from './entity-index.js';
 export { FEATURE_WEIGHTS, type FeatureOutcome } from './features/index.js';
 export {
+  companyQuery,
+  personQuery,
   prepareIndividualQuery,
   prepareOrganizationQuery,
   type PreparedQuery,

@@ -55,3 +55,41 @@ export function prepareOrganizationQuery(index: EntityIndex, q: OrganizationQuer
     documentNumber: q.identification_number ? foldDocumentNumber(q.identification_number) : null,
   };
 }
+
+/**
+ * An IndividualQuery from the few fields a participant or an onboarding party carries (already
+ * validated where they came in); the rest take the request defaults.
+ */
+export function personQuery(p: {
+  readonly full_name: string;
+  readonly birth_date?: string | null;
+  readonly nationality?: string | null;
+  readonly document_number?: string | null;
+}): IndividualQuery {
+  return {
+    full_name: p.full_name,
+    gender: null,
+    date_of_birth: p.birth_date ?? null,
+    residence: null,
+    place_of_birth: null,
+    citizenship: p.nationality ?? null,
+    issuer_country: null,
+    identification_type: null,
+    identification_number: p.document_number ?? null,
+    nameTransposition: true,
+  };
+}
+
+/** An OrganizationQuery from a name and, when known, a country and a registration number. */
+export function companyQuery(c: {
+  readonly name: string;
+  readonly country?: string | null;
+  readonly identification_number?: string | null;
+}): OrganizationQuery {
+  return {
+    name: c.name,
+    country: c.country ?? '',
+    identification_number: c.identification_number ?? null,
+    nameTransposition: true,
+  };
+}
