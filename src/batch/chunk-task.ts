@@ -18,7 +18,11 @@ export type ChunkEncoding = 'jsonl' | 'csv' | 'records';
 
 /** Handed to every worker once, at start (piscina workerData). */
 export interface WorkerSetup {
-  /** JSON of the Entity[] to index: one string is copied into each worker faster than a structured clone of objects. */
+  /**
+   * JSON of the Entity[] to index. Measured with OFAC SDN (10.7 MB of JSON, 2 workers): a string in
+   * workerData reaches both workers in ~0 ms and parses in ~250 ms; a SharedArrayBuffer of the same
+   * bytes saves nothing (encode + decode add 15–30 ms), so the plain string it is.
+   */
   readonly entitiesJson: string;
   readonly cfg: MatchConfig;
   readonly limit: number;
