@@ -9,44 +9,9 @@ import {
   screenOrganization,
   screenSummary,
 } from '../../src/screening/index.js';
-import { anEntity } from '../support/entities.js';
+import { anEntity, LISTED } from '../support/entities.js';
 
-const LISTED: Partial<EntityInput>[] = [
-  {
-    entity_id: '22790',
-    list: 'ofac-sdn',
-    name: 'MADURO MOROS, Nicolas',
-    aliases: [],
-    birth_dates: [{ date: '1962-11-23' }],
-    nationalities: ['VEN'],
-    gender: 'male',
-    documents: [{ type: 'Cedula No.', number: '5892464', country: 'VEN' }],
-    programs: ['VENEZUELA-EO13692'],
-  },
-  {
-    entity_id: 'QDi.299',
-    list: 'un',
-    name: 'IBRAHIM AWWAD IBRAHIM ALI AL-BADRI AL-SAMARRAI',
-    aliases: [{ name: 'Abu Bakr al-Baghdadi', kind: 'aka' }],
-    birth_dates: [{ date: '1971' }],
-    nationalities: ['IRQ'],
-  },
-  {
-    entity_id: '100',
-    list: 'pep-us',
-    name: 'Jane Q. Senator',
-    aliases: [],
-    categories: ['PEP'],
-    nationalities: ['USA'],
-  },
-  {
-    entity_id: '200',
-    list: 'ofac-sdn',
-    type: 'organization',
-    name: 'BANK MELLI IRAN',
-    aliases: [],
-    nationalities: [],
-  },
+const EXTRA: Partial<EntityInput>[] = [
   { entity_id: '201', list: 'ofac-sdn', type: 'organization', name: 'ACME TRADING CORP', aliases: [] },
   {
     entity_id: '300',
@@ -58,7 +23,7 @@ const LISTED: Partial<EntityInput>[] = [
   },
 ];
 
-const index = buildEntityIndex(LISTED.map((e) => anEntity(e)));
+const index = buildEntityIndex([...LISTED, ...EXTRA].map((e) => anEntity(e)));
 let seq = 0;
 const ctx = () => ({ now: Date.UTC(2026, 10, 22), newId: () => `id-${++seq}` });
 const screen = (full_name: string, extra: Partial<IndividualQuery> = {}) =>
