@@ -6,7 +6,7 @@
  */
 import type { EntityInput, EntityType } from '../model/entity.js';
 import { WardenError } from '../model/errors.js';
-import { isCountryCode } from './country-names.js';
+import { isCountryCode } from '../model/reference.js';
 import { csvColumns, type CsvColumns } from './csv-header.js';
 import { streamCsvRecords } from './csv-records.js';
 import type { ListInput } from './list-input.js';

@@ -1,6 +1,6 @@
 // The parsers only: read-source.ts (the one file here that opens files) is imported by the shell directly.
 export { canonicalJson, entityContentHash, listContentHash } from './content-hash.js';
-export { countryCodeOf, countryCodeOfAlpha2, isCountryCode } from './country-names.js';
+export { countryCodeOfAlpha2, countryFromName } from '../model/country-names.js';
 export { parseGenericCsv, type GenericCsvOptions } from './generic-csv.js';
 export {
   LabelledAddress,

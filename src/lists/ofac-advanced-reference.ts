@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import type { EntityAddress, IdentityDocument } from '../model/entity.js';
 import { WardenError } from '../model/errors.js';
-import { countryCodeOf, countryCodeOfAlpha2 } from './country-names.js';
+import { countryCodeOfAlpha2, countryFromName } from '../model/country-names.js';
 import { partialDateOf } from './partial-dates.js';
 import { childOf, childrenOf, childText, type XmlElement } from './xml-elements.js';
 
@@ -84,7 +84,7 @@ export class OfacReference {
     const country = this.value('Country', id);
     if (country === undefined) return { code: null, name: null };
     const alpha2 = country.attributes.ISO2;
-    const code = (alpha2 ? countryCodeOfAlpha2(alpha2) : null) ?? countryCodeOf(country.text);
+    const code = (alpha2 ? countryCodeOfAlpha2(alpha2) : null) ?? countryFromName(country.text);
     return { code, name: country.text || null };
   }
 
@@ -111,7 +111,7 @@ export class OfacReference {
       }
       // A part of type "Unknown" holds a country name (the locations that citizenship and
       // nationality features point to are often only that) or else a city or region.
-      const code = country.code === null ? countryCodeOf(value) : null;
+      const code = country.code === null ? countryFromName(value) : null;
       if (code !== null) Object.assign(country, { code, name: value });
       else fields[fields.city.length === 0 ? 'city' : 'region'].push(value);
     }

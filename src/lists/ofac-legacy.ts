@@ -7,7 +7,7 @@
  */
 import type { z } from 'zod';
 import type { Alias, EntityAddress, EntityInput, EntityType, ParseIssue } from '../model/entity.js';
-import { countryCodeOf } from './country-names.js';
+import { countryFromName } from '../model/country-names.js';
 import { acceptEntity, emptyParseResult, type ListParseResult } from './list-parse-result.js';
 import { ofacEntNum, ofacValue, readOfacCsv } from './ofac-csv-records.js';
 import { parseOfacRemarks } from './ofac-remarks.js';
@@ -231,7 +231,7 @@ function readAddresses(
     const city = ofacValue(fields[3]);
     const countryName = ofacValue(fields[4]);
     if (street === null && city === null && countryName === null) continue;
-    const country = countryName === null ? null : countryCodeOf(countryName);
+    const country = countryName === null ? null : countryFromName(countryName);
     groupByEntNum(byEntNum, entNum, { value: { street, city, country_name: countryName, country }, line });
   }
   return byEntNum;

@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import type { IdentityDocument } from '../model/entity.js';
-import { countryCodeOf } from './country-names.js';
+import { countryFromName } from '../model/country-names.js';
 import { OFAC_ID_TYPES } from './tables/ofac-id-types.js';
 
 type DocumentInput = z.input<typeof IdentityDocument>;
@@ -50,7 +50,7 @@ export function readOfacDocument(statement: string): DocumentInput | null {
     paren = /\s*\(([^()]*)\)\s*$/.exec(rest)
   ) {
     const inner = (paren[1] ?? '').trim();
-    const code: string | null = country === null ? countryCodeOf(inner) : null;
+    const code: string | null = country === null ? countryFromName(inner) : null;
     if (code !== null) country = code;
     else notes.unshift(inner);
     rest = rest.slice(0, paren.index);

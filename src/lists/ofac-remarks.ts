@@ -7,7 +7,7 @@
  */
 import type { z } from 'zod';
 import type { Alias, CryptoAddress, Gender, IdentityDocument } from '../model/entity.js';
-import { countryCodeOf } from './country-names.js';
+import { countryFromName } from '../model/country-names.js';
 import { readOfacDocument } from './ofac-remark-documents.js';
 import { birthDateBetween, parseDayMonthYear, type BirthDateInput } from './partial-dates.js';
 
@@ -45,7 +45,7 @@ function readBirthDate(value: string): BirthDateInput | null {
 }
 
 function pushCountry(list: string[], text: string): boolean {
-  const code = countryCodeOf(text);
+  const code = countryFromName(text);
   if (code === null) return false;
   if (!list.includes(code)) list.push(code);
   return true;

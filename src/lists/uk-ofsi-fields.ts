@@ -3,7 +3,7 @@
  * "(1) Tunis (2) - (3) -"; "-" stands for "not known"; the gender is written inside Other
  * Information as "(Gender):Male".
  */
-import { countryCodeOf } from './country-names.js';
+import { countryFromName } from '../model/country-names.js';
 
 /**
  * "(1) 223611 (2) C00146605" → ["223611", "C00146605"]; an unnumbered cell → [cell].
@@ -28,8 +28,8 @@ export function splitNumbered(cell: string): string[] {
 export function nationalityCodes(cell: string): string[] {
   const codes: string[] = [];
   for (const value of splitNumbered(cell)) {
-    const whole = countryCodeOf(value);
-    const found = whole !== null ? [whole] : value.split(/[.,;]\s*/).flatMap((v) => countryCodeOf(v) ?? []);
+    const whole = countryFromName(value);
+    const found = whole !== null ? [whole] : value.split(/[.,;]\s*/).flatMap((v) => countryFromName(v) ?? []);
     for (const code of found) if (!codes.includes(code)) codes.push(code);
   }
   return codes;

@@ -7,7 +7,7 @@
  */
 import type { EntityInput, EntityType } from '../model/entity.js';
 import { WardenError } from '../model/errors.js';
-import { countryCodeOf } from './country-names.js';
+import { countryFromName } from '../model/country-names.js';
 import { csvColumns, type CsvColumns } from './csv-header.js';
 import { streamCsvRecords } from './csv-records.js';
 import type { ListInput } from './list-input.js';
@@ -162,7 +162,7 @@ function addAddress(group: Group, cols: CsvColumns<Column>, row: readonly string
     city: city || null,
     postal_code: postal || null,
     country_name: countryName || null,
-    country: countryName ? countryCodeOf(countryName) : null,
+    country: countryName ? countryFromName(countryName) : null,
   };
   addOnce(group, group.entity.addresses, `address:${JSON.stringify(address)}`, address);
 }

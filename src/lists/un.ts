@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import type { Alias, EntityAddress, EntityInput, IdentityDocument } from '../model/entity.js';
-import { countryCodeOf } from './country-names.js';
+import { countryFromName } from '../model/country-names.js';
 import type { ListInput } from './list-input.js';
 import { acceptEntity, emptyParseResult, type ListParseResult } from './list-parse-result.js';
 import { birthDateBetween, parseDayMonthYear, parseIsoDate, type BirthDateInput } from './partial-dates.js';
@@ -57,7 +57,7 @@ function readAddress(element: XmlElement): z.input<typeof EntityAddress> | null 
     region: region || null,
     postal_code: postal || null,
     country_name: countryName || null,
-    country: countryName ? countryCodeOf(countryName) : null,
+    country: countryName ? countryFromName(countryName) : null,
   };
 }
 
@@ -76,7 +76,7 @@ function readDocument(element: XmlElement): z.input<typeof IdentityDocument> | n
   return {
     type: childText(element, 'TYPE_OF_DOCUMENT').replace(/\s+/g, ' ') || 'Document',
     number,
-    country: countryName ? countryCodeOf(countryName) : null,
+    country: countryName ? countryFromName(countryName) : null,
     note: note || null,
   };
 }
@@ -119,7 +119,7 @@ function toEntity(record: XmlElement, list: string): EntityInput {
     ...valuesOf(record, 'TITLE').map((t) => `Title: ${t}`),
     ...valuesOf(record, 'DESIGNATION').map((d) => `Designation: ${d}`),
   ]).join('; ');
-  const nationalities = valuesOf(record, 'NATIONALITY').flatMap((v) => countryCodeOf(v) ?? []);
+  const nationalities = valuesOf(record, 'NATIONALITY').flatMap((v) => countryFromName(v) ?? []);
   return {
     list,
     entity_id: childText(record, 'REFERENCE_NUMBER'),

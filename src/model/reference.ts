@@ -47,39 +47,4 @@ export const CurrencyCode = z
   .describe('ISO 4217 currency code, e.g. USD (case-insensitive, returned upper case)');
 export type CurrencyCode = z.infer<typeof CurrencyCode>;
 
-/**
- * Folds what lists vary on: case, diacritics ("Côte d'Ivoire"), punctuation ("Korea, North") and the
- * article ("The Gambia" vs "Gambia (the)"), so one table entry meets every spelling.
- */
-function foldCountryName(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .replace(/\bthe\b/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-// Built once at load: ~500 spellings. Alpha-3 codes are added last so a name always wins over a code.
-const COUNTRY_BY_NAME: ReadonlyMap<string, string> = (() => {
-  const map = new Map<string, string>();
-  for (const country of COUNTRIES) {
-    for (const name of [country.name, ...country.names]) map.set(foldCountryName(name), country.alpha3);
-  }
-  for (const country of COUNTRIES) {
-    const key = foldCountryName(country.alpha3);
-    if (!map.has(key)) map.set(key, country.alpha3);
-  }
-  return map;
-})();
-
-/**
- * The alpha-3 code of a country as a watchlist writes it, or null when the text names no known country.
- *
- * @example countryFromName('Korea, North') // 'PRK'
- */
-export function countryFromName(text: string): string | null {
-  return COUNTRY_BY_NAME.get(foldCountryName(text)) ?? null;
-}
+export { countryFromName } from './country-names.js';

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  countryCodeOf,
-  countryCodeOfAlpha2,
-  foldCountryName,
-  isCountryCode,
-} from '../../src/lists/country-names.js';
+import { countryCodeOfAlpha2, countryFromName, foldCountryName } from '../../src/model/country-names.js';
+import { isCountryCode } from '../../src/model/reference.js';
 
-describe('countryCodeOf', () => {
+describe('countryFromName', () => {
   it.each([
     ['Venezuela', 'VEN'],
     ['Iran', 'IRN'],
@@ -32,7 +28,7 @@ describe('countryCodeOf', () => {
     ['  venezuela ', 'VEN'],
     ['VEN', 'VEN'],
   ])('%s → %s', (name, code) => {
-    expect(countryCodeOf(name)).toBe(code);
+    expect(countryFromName(name)).toBe(code);
   });
 
   it.each([
@@ -43,7 +39,7 @@ describe('countryCodeOf', () => {
     [''],
     ['XYZ'],
   ])('near miss %j → null', (name) => {
-    expect(countryCodeOf(name)).toBeNull();
+    expect(countryFromName(name)).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@
  * → ISO 3166-1 alpha-3. Built once from COUNTRIES (every English spelling it carries) plus the few
  * spellings only the lists use; lookups ignore case, diacritics, punctuation and a "the".
  */
-import { COUNTRIES } from '../model/tables/countries.js';
+import { COUNTRIES } from './tables/countries.js';
 
 // Spellings found in OFAC, UN and OFSI files that no COUNTRIES name carries (checked against the
 // country columns and remarks of the real files in ../shared/datasets).
@@ -76,9 +76,9 @@ function buildNameIndex(): Map<string, string> {
 /**
  * The alpha-3 code of a country written as text, or null when it is not a country we know.
  *
- * @example countryCodeOf('Korea, North') // 'PRK'
+ * @example countryFromName('Korea, North') // 'PRK'
  */
-export function countryCodeOf(text: string): string | null {
+export function countryFromName(text: string): string | null {
   const cached = LOOKUPS.get(text);
   if (cached !== undefined) return cached;
   const code = lookUpCountry(text);
@@ -103,9 +103,4 @@ function lookUpCountry(text: string): string | null {
 /** The alpha-3 code for an ISO 3166-1 alpha-2 code ("VE" → "VEN"), or null. */
 export function countryCodeOfAlpha2(alpha2: string): string | null {
   return BY_ALPHA2.get(alpha2.trim().toUpperCase()) ?? null;
-}
-
-/** True for an alpha-3 code Warden knows (ISO 3166-1 plus XKX for Kosovo). */
-export function isCountryCode(code: string): boolean {
-  return ALPHA3.has(code);
 }
