@@ -5,6 +5,7 @@
  */
 import type { Entity, EntityType } from '../model/entity.js';
 import { WardenError } from '../model/errors.js';
+import { categoriesOf } from '../screening/index.js';
 import { resolveWalletNetwork, validateAddress } from '../wallet/index.js';
 
 export interface WalletListing {
@@ -27,11 +28,6 @@ const BECH32 = /^(bc|tb|ltc)1[0-9a-z]+$/i;
 export function addressLookupForm(address: string): string {
   const trimmed = address.trim();
   return EVM.test(trimmed) || BECH32.test(trimmed) ? trimmed.toLowerCase() : trimmed;
-}
-
-function categoriesOf(entity: Entity): readonly string[] {
-  if (entity.categories.length > 0) return entity.categories;
-  return [entity.list.startsWith('pep') ? 'PEP' : 'Sanctions'];
 }
 
 /** Every listed address of the entities (wallet entities use their name as the address). */

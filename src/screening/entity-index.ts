@@ -77,7 +77,8 @@ function countryOfPlace(place: string): string | null {
   return null;
 }
 
-function categoriesOf(entity: Entity): readonly string[] {
+/** The entity's provider categories; lists that do not say are PEP lists (pep-*) or sanctions lists. */
+export function categoriesOf(entity: Entity): readonly string[] {
   if (entity.categories.length > 0) return entity.categories;
   return [entity.list.startsWith('pep') ? 'PEP' : 'Sanctions'];
 }

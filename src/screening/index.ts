@@ -1,6 +1,7 @@
 export { buildBlacklistIndex, BLACKLIST_LIST, type BlacklistIndex } from './blacklist-index.js';
 export {
   buildEntityIndex,
+  categoriesOf,
   foldDocumentNumber,
   nameKindOf,
   type EntityIndex,
