@@ -53,6 +53,10 @@ const EXTRA_COLUMNS: readonly [number, string][] = [
   [10, 'Vessel Owner'],
 ];
 
+/** The issue sentence of a row whose first column is not an OFAC entity number. */
+function badEntNum(field: string | undefined): string {
+  return `ent_num "${field ?? ''}" is not a positive integer`;
+}
 function groupByEntNum<T>(map: Map<string, T[]>, entNum: string, value: T): void {
   const list = map.get(entNum);
   if (list === undefined) map.set(entNum, [value]);
@@ -94,7 +98,7 @@ export function parseOfacLegacy(files: OfacLegacyFiles, options: OfacLegacyOptio
     const location = `${names.sdn} line ${line}`;
     const entNum = ofacEntNum(fields[0]);
     if (entNum === null) {
-      issues.push({ location, reason: `ent_num "${fields[0] ?? ''}" is not a positive integer` });
+      issues.push({ location, reason: badEntNum(fields[0]) });
       continue;
     }
     if (seen.has(entNum)) {
@@ -174,7 +178,7 @@ function readContinuations(
     if (entNum === null) {
       issues.push({
         location: `${fileName} line ${line}`,
-        reason: `ent_num "${fields[0] ?? ''}" is not a positive integer`,
+        reason: badEntNum(fields[0]),
       });
       continue;
     }
@@ -198,7 +202,7 @@ function readAliases(
     if (entNum === null || kind === undefined || name === null) {
       const reason =
         entNum === null
-          ? `ent_num "${fields[0] ?? ''}" is not a positive integer`
+          ? badEntNum(fields[0])
           : kind === undefined
             ? `alt_type "${fields[2] ?? ''}" is not aka, fka or nka`
             : 'alt_name is empty';
@@ -222,7 +226,7 @@ function readAddresses(
     if (entNum === null) {
       issues.push({
         location: `${fileName} line ${line}`,
-        reason: `ent_num "${fields[0] ?? ''}" is not a positive integer`,
+        reason: badEntNum(fields[0]),
       });
       continue;
     }
