@@ -9,6 +9,7 @@ import type { MatchConfig } from '../../src/names/config.js';
 import { namesEqual, scoreNameValue } from '../../src/names/score.js';
 import type { NameKind, PreparedName } from '../../src/names/types.js';
 import { loadOfac, loadPepNames, loadUn, type ListedEntry } from './datasets.js';
+import { variantKind, type VariantKind } from './variant-kind.js';
 
 export interface BenchQuery {
   readonly group: string;
@@ -21,6 +22,8 @@ export interface BenchQuery {
   readonly slots: Int32Array;
   /** The listed names of the owner (for printing misses). */
   readonly expected: string;
+  /** How the alias relates to the primary name (positives); 'different' for negatives. */
+  readonly variant: VariantKind;
 }
 
 export interface AliasBenchmark {
@@ -62,6 +65,7 @@ function query(
     query: prepared,
     slots: index.candidates(prepared).slice(),
     expected,
+    variant: owner < 0 ? 'different' : variantKind(raw, expected, kind),
   };
 }
 
