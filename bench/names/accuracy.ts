@@ -12,7 +12,7 @@
  * their own false positives reach 1 %.
  *
  * Flags: --misses N (print N missed aliases; --misses-of partial|different for other kinds), --step K (default 4), --no-baseline, --length-weights
- * (ignore the index's IDF), MATCH_CONFIG='{"mediumThreshold":0.8}' to try settings.
+ * (ignore the index's IDF), MATCH_CONFIG='{"mediumThreshold":0.8}' and INDEX_OPTIONS='{"maxCandidates":10}' to try settings.
  */
 import { MatchConfig, strengthOf, type MatchStrength } from '../../src/names/config.js';
 import { normalizeName, splitCommaName } from '../../src/names/normalize.js';
@@ -53,7 +53,10 @@ function thresholdAtOnePercent(scores: readonly number[]): number {
 }
 
 const started = performance.now();
-const bench = loadAliasBenchmark({ idfWeights: IDF });
+const bench = loadAliasBenchmark({
+  idfWeights: IDF,
+  ...(JSON.parse(process.env.INDEX_OPTIONS ?? '{}') as object),
+});
 const loaded = performance.now();
 
 // Warden on every query.
@@ -135,7 +138,10 @@ for (const kind of KINDS) {
       `${g} ${kind}`,
       bench.positives.filter((q) => q.group === g && q.variant === kind),
     );
-  line(`all ${kind}s`, bench.positives.filter((q) => q.variant === kind));
+  line(
+    `all ${kind}s`,
+    bench.positives.filter((q) => q.variant === kind),
+  );
 }
 line('all positives', bench.positives);
 line('FP: PEP names', bench.negatives);

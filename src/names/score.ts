@@ -95,8 +95,8 @@ export function scoreNameValue(
   const nc = c.tokens.length;
   fillWeights(q, queryWeight, tokenWeight);
   fillWeights(c, candidateWeight, tokenWeight);
-  queryUsed.fill(0, 0, nq);
-  candidateUsed.fill(0, 0, nc);
+  for (let i = 0; i < nq; i++) queryUsed[i] = 0;
+  for (let j = 0; j < nc; j++) candidateUsed[j] = 0;
   let earned = 0;
   let total = 0;
   let strongMatch = false;

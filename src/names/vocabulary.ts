@@ -1,19 +1,43 @@
 /**
- * The intern table: each distinct token (and phonetic key) gets a small integer id, so prepared names
- * compare numbers. One vocabulary per index; queries use it sealed, so they never grow it.
+ * The intern table: each distinct token (and retrieval key) gets a small integer id, so prepared names
+ * compare numbers and the index looks keys up without building strings. One vocabulary per index;
+ * queries use it sealed, so they never grow it.
  */
 import { phoneticKey } from './phonetic.js';
+import { skeletonKey } from './skeleton.js';
+
+/** Retrieval key ids of one token (-1: none). */
+export interface TokenKeys {
+  readonly phonetic: number;
+  /** First three letters. */
+  readonly prefix: number;
+  /** Consonant skeleton (skeleton.ts). */
+  readonly skeleton: number;
+  /** The token as the stem or merged spelling of an indexed token ("=baghdadi"). */
+  readonly alternate: number;
+}
+
+const NO_KEYS: TokenKeys = { phonetic: -1, prefix: -1, skeleton: -1, alternate: -1 };
+const PREFIX_LENGTH = 3;
+/** Derived keys of unknown query tokens kept for reuse (batch portfolios repeat their names). */
+const UNKNOWN_CACHE_SIZE = 50_000;
 
 export class Vocabulary {
   private readonly tokenIds = new Map<string, number>();
   private readonly keyIds = new Map<string, number>();
-  /** Phonetic key id per token id, filled when a token is interned (computed once per distinct token). */
-  private readonly phoneticByToken: number[] = [];
+  /** Keys per token id, filled when a token is interned (computed once per distinct token). */
+  private readonly keysByToken: TokenKeys[] = [];
+  private readonly unknownKeys = new Map<string, TokenKeys>();
   private sealedFlag = false;
 
   /** Stops the vocabulary from growing: unknown tokens then get id -1 (queries against a built index). */
   seal(): void {
     this.sealedFlag = true;
+    // Alternate keys exist only once every indexed name has added its stems and merged spellings.
+    for (const [token, id] of this.tokenIds) {
+      const keys = this.keysByToken[id]!;
+      this.keysByToken[id] = { ...keys, alternate: this.keyId(`=${token}`) };
+    }
   }
 
   get sealed(): boolean {
@@ -25,6 +49,11 @@ export class Vocabulary {
     return this.tokenIds.size;
   }
 
+  /** Number of distinct keys. */
+  get keyCount(): number {
+    return this.keyIds.size;
+  }
+
   /** The id of a token, interning it unless the vocabulary is sealed (then -1 when unknown). */
   tokenId(token: string): number {
     const known = this.tokenIds.get(token);
@@ -32,14 +61,25 @@ export class Vocabulary {
     if (this.sealedFlag) return -1;
     const id = this.tokenIds.size;
     this.tokenIds.set(token, id);
-    this.phoneticByToken.push(this.keyId(phoneticKey(token)));
+    this.keysByToken.push(this.deriveKeys(token));
     return id;
+  }
+
+  /** The retrieval keys of a token, by id when known; unknown tokens' keys are computed and cached. */
+  keysOf(token: string, tokenId: number): TokenKeys {
+    if (tokenId >= 0) return this.keysByToken[tokenId] ?? NO_KEYS;
+    let keys = this.unknownKeys.get(token);
+    if (keys === undefined) {
+      if (this.unknownKeys.size >= UNKNOWN_CACHE_SIZE) this.unknownKeys.clear();
+      keys = this.deriveKeys(token);
+      this.unknownKeys.set(token, keys);
+    }
+    return keys;
   }
 
   /** The phonetic key id of a token (by id when known, else computed), or -1. */
   phoneticId(token: string, tokenId: number): number {
-    if (tokenId >= 0) return this.phoneticByToken[tokenId] ?? -1;
-    return this.keyId(phoneticKey(token));
+    return this.keysOf(token, tokenId).phonetic;
   }
 
   /** The id of any other key (phonetic codes, prefixes), interning it unless sealed. */
@@ -51,6 +91,16 @@ export class Vocabulary {
     const id = this.keyIds.size;
     this.keyIds.set(key, id);
     return id;
+  }
+
+  private deriveKeys(token: string): TokenKeys {
+    const skeleton = skeletonKey(token);
+    return {
+      phonetic: this.keyId(phoneticKey(token)),
+      prefix: token.length >= PREFIX_LENGTH ? this.keyId(`#${token.slice(0, PREFIX_LENGTH)}`) : -1,
+      skeleton: skeleton ? this.keyId(`~${skeleton}`) : -1,
+      alternate: this.sealedFlag ? this.keyId(`=${token}`) : -1,
+    };
   }
 }
 

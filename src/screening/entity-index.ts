@@ -5,7 +5,7 @@
  */
 import type { AliasKind, Entity, EntityType } from '../model/entity.js';
 import { countryFromName } from '../model/reference.js';
-import { NameIndex, type NameKind } from '../names/index.js';
+import { NameIndex, type CandidateScope, type NameKind } from '../names/index.js';
 
 /** A birth date as numbers; month/day 0 when the list does not give them. */
 export interface ListedBirthDate {
@@ -46,10 +46,18 @@ export interface EntityIndex {
   readonly slots: readonly NameSlot[];
   /** Entity ordinals by "<list>:<entity_id>". */
   readonly byReference: ReadonlyMap<string, number>;
-  /** Per name slot, 1 where the entity is an individual: a candidate mask for individual queries. */
-  readonly individualSlots: Uint8Array;
-  /** Per name slot, 1 where it is not: the mask for organization queries. */
-  readonly organizationSlots: Uint8Array;
+  /** Individuals' names hold the slots before this one, everyone else's the rest: a query walks only its half. */
+  readonly firstOrganizationSlot: number;
+  /** Per name slot, 1 where a search may meet it; none: every name (delta runs narrow it). */
+  readonly keep?: Uint8Array | undefined;
+}
+
+/** The slots a query of a subject searches. */
+export function scopeOf(index: EntityIndex, subject: 'INDIVIDUAL' | 'ORGANIZATION'): CandidateScope {
+  const split = index.firstOrganizationSlot;
+  return subject === 'INDIVIDUAL'
+    ? { from: 0, to: split, keep: index.keep }
+    : { from: split, to: index.slots.length, keep: index.keep };
 }
 
 export function nameKindOf(type: EntityType): NameKind {
@@ -111,13 +119,19 @@ const INDEXED_ALIAS_KINDS: ReadonlySet<AliasKind> = new Set(['aka', 'fka', 'nka'
  * @example const index = buildEntityIndex(await store.lists.entities('ofac-sdn@1'))
  */
 export function buildEntityIndex(entities: readonly Entity[]): EntityIndex {
-  const names = new NameIndex();
+  // IDF goes into the prepared weights once, so the scorer needs no per-token callback.
+  const names = new NameIndex({ idfWeights: true });
   const slots: NameSlot[] = [];
   const indexed: IndexedEntity[] = [];
   const byReference = new Map<string, number>();
-  for (const entity of entities) {
-    if (entity.type === 'wallet') continue;
+  // Individuals first, so each subject's names are one range of slots (and of every posting list).
+  const named = entities.filter((e) => e.type === 'individual');
+  const firstOrganizationEntity = named.length;
+  named.push(...entities.filter((e) => e.type !== 'individual' && e.type !== 'wallet'));
+  let firstOrganizationSlot = -1;
+  for (const entity of named) {
     const ordinal = indexed.length;
+    if (ordinal === firstOrganizationEntity) firstOrganizationSlot = slots.length;
     indexed.push(indexEntity(entity));
     byReference.set(`${entity.list}:${entity.entity_id}`, ordinal);
     const kind = nameKindOf(entity.type);
@@ -135,11 +149,6 @@ export function buildEntityIndex(entities: readonly Entity[]): EntityIndex {
     });
   }
   names.build();
-  const individualSlots = new Uint8Array(slots.length);
-  const organizationSlots = new Uint8Array(slots.length);
-  slots.forEach((slot, i) => {
-    if (indexed[slot.entity]!.entity.type === 'individual') individualSlots[i] = 1;
-    else organizationSlots[i] = 1;
-  });
-  return { entities: indexed, names, slots, byReference, individualSlots, organizationSlots };
+  if (firstOrganizationSlot < 0) firstOrganizationSlot = slots.length;
+  return { entities: indexed, names, slots, byReference, firstOrganizationSlot };
 }

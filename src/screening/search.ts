@@ -5,7 +5,7 @@
  */
 import type { MatchStrength } from '../model/risk.js';
 import { scoreNames, scoreNameValue, type AlignedPair, type MatchConfig } from '../names/index.js';
-import type { EntityIndex } from './entity-index.js';
+import { scopeOf, type EntityIndex } from './entity-index.js';
 import type { FeatureOutcome } from './features/index.js';
 import type { PreparedQuery } from './prepared-query.js';
 import { atLeast, MAX_FEATURE_BOOST, scoreEntity } from './score-entity.js';
@@ -41,16 +41,14 @@ export function searchEntities(index: EntityIndex, q: PreparedQuery, options: Se
     options.cfg.nameTransposition === q.nameTransposition
       ? options.cfg
       : { ...options.cfg, nameTransposition: q.nameTransposition };
-  const tokenWeight = index.names.tokenWeight;
   bestSlot.clear();
   bestScore.clear();
   // Individuals meet individuals, organizations the rest, before the index's candidate cut.
-  const mask = q.subject === 'INDIVIDUAL' ? index.individualSlots : index.organizationSlots;
-  const candidates = index.names.candidates(q.name, mask);
+  const candidates = index.names.candidates(q.name, scopeOf(index, q.subject));
   for (let i = 0; i < candidates.length; i++) {
     const slot = candidates[i]!;
     const entity = index.slots[slot]!.entity;
-    const score = scoreNameValue(q.name, index.names.nameAt(slot), cfg, tokenWeight);
+    const score = scoreNameValue(q.name, index.names.nameAt(slot), cfg);
     if (score > (bestScore.get(entity) ?? 0)) {
       bestScore.set(entity, score);
       bestSlot.set(entity, slot);
@@ -61,7 +59,7 @@ export function searchEntities(index: EntityIndex, q: PreparedQuery, options: Se
   for (const [entity, nameScore] of bestScore) {
     if (nameScore + MAX_FEATURE_BOOST < cfg.weakThreshold) continue;
     const slot = bestSlot.get(entity)!;
-    const named = scoreNames(q.name, index.names.nameAt(slot), cfg, { tokenWeight, explain: true });
+    const named = scoreNames(q.name, index.names.nameAt(slot), cfg, { explain: true });
     const scored = scoreEntity(q, index.entities[entity]!, nameScore, named.exact, cfg);
     if (!atLeast(scored.strength, floor)) continue;
     hits.push({

@@ -44,7 +44,8 @@ describe('NameIndex', () => {
 
   it('puts the best-evidenced names first', () => {
     expect(ownersFor(index, 'Mohammed Omar')[0]).toBe(5);
-    expect(ownersFor(index, 'John Smith').slice(0, 2).sort()).toEqual([8, 9]);
+    const lenient = buildIndex({ minEvidenceRatio: 0.1 });
+    expect(ownersFor(lenient, 'John Smith').slice(0, 2).sort()).toEqual([8, 9]);
     expect(ownersFor(buildIndex({ minEvidenceRatio: 0.9 }), 'John Smith')).toEqual([8]);
   });
 
@@ -59,8 +60,21 @@ describe('NameIndex', () => {
     const keep = new Uint8Array(small.size);
     keep[LISTED.findIndex(([, owner]) => owner === 6)] = 1;
     expect(
-      [...small.candidates(small.prepare('Mohammed Omar', 'individual'), keep)].map((s) => small.ownerOf(s)),
+      [...small.candidates(small.prepare('Mohammed Omar', 'individual'), { keep })].map((s) =>
+        small.ownerOf(s),
+      ),
     ).toEqual([6]);
+  });
+
+  it('considers only the slots in the scope range', () => {
+    const index = buildIndex();
+    const q = index.prepare('Mohammed', 'individual');
+    const everywhere = [...index.candidates(q)];
+    expect(everywhere.length).toBeGreaterThan(1);
+    const first = Math.min(...everywhere);
+    const scoped = [...index.candidates(q, { from: first + 1, to: index.size })];
+    expect(scoped).not.toContain(first);
+    expect(scoped).toEqual(everywhere.filter((s) => s !== first));
   });
 
   it('can put its IDF into the prepared weights instead of a tokenWeight callback', () => {
