@@ -229,6 +229,76 @@ export class NameIndex {
     return this.collect(keys, keep);
   }
 
+  /**
+   * What a query's retrieval keys derive from, as strings that mean the same under any vocabulary:
+   * "t:" + each informative token, "s:" + its stem without a glued article, "m:" + the token merged
+   * with the next. A batch run records them per row, so a later delta run can tell which rows could
+   * meet a changed entity without preparing the rows again (see reachFilter).
+   */
+  static retrievalSources(q: PreparedName): string[] {
+    const out: string[] = [];
+    for (let i = 0; i < q.tokens.length; i++) {
+      const cls = q.classes[i] ?? 0;
+      if (cls !== TokenClass.NORMAL && cls !== TokenClass.GENERIC) continue;
+      const token = q.tokens[i] ?? '';
+      out.push(`t:${token}`);
+      const stem = q.stems[i] ?? token;
+      if (stem !== token) out.push(`s:${stem}`);
+      const merged = q.merged[i];
+      if (merged !== undefined) out.push(`m:${merged}`);
+    }
+    return out;
+  }
+
+  /** The posting keys one retrieval source opens in `candidates` (the same derivation). */
+  private keysOfSource(source: string): number[] {
+    const v = this.vocabulary;
+    const text = source.slice(2);
+    const id = v.tokenId(text);
+    if (!source.startsWith('t:')) return [tokenKey(id)];
+    const k = v.keysOf(text, id);
+    return [
+      tokenKey(id),
+      otherKey(k.phonetic),
+      otherKey(k.prefix),
+      otherKey(k.skeleton),
+      otherKey(k.alternate),
+    ];
+  }
+
+  /**
+   * A test of retrieval sources: false when none of their keys lists a name in `scope` (with its
+   * `keep` mask), so `candidates` could not return any of those names for that query. Exact, not
+   * a guess: a delta run skips the rows it rejects and still finds every match a full run finds.
+   * Verdicts are remembered per source (portfolios repeat their first names and surnames).
+   */
+  reachFilter(scope: CandidateScope): (sources: readonly string[]) => boolean {
+    const from = scope.from ?? 0;
+    const to = scope.to ?? this.names.length;
+    // One pass over every posting marks the keys that list a name in scope.
+    const marked = new Uint8Array(this.offsets.length);
+    for (let key = 0; key + 1 < this.offsets.length; key++) {
+      for (let p = this.offsets[key]!; p < this.offsets[key + 1]!; p++) {
+        const slot = this.slots[p]!;
+        if (slot >= from && slot < to && (scope.keep === undefined || scope.keep[slot] === 1)) {
+          marked[key] = 1;
+          break;
+        }
+      }
+    }
+    const reachable = (key: number): boolean => key >= 0 && marked[key] === 1;
+    const verdicts = new Map<string, boolean>();
+    return (sources) =>
+      sources.some((source) => {
+        let verdict = verdicts.get(source);
+        if (verdict === undefined) {
+          verdict = this.keysOfSource(source).some(reachable);
+          verdicts.set(source, verdict);
+        }
+        return verdict;
+      });
+  }
+
   private collect(keys: number, keep: Uint8Array | undefined): Int32Array {
     // Rarest keys first (insertion sort: at most 96 keys).
     const qk = this.queryKeys;

@@ -118,3 +118,36 @@ describe('NameIndex', () => {
     expect(index.size).toBe(LISTED.length);
   });
 });
+
+describe('NameIndex.reachFilter', () => {
+  const index = buildIndex();
+  const sourcesOf = (name: string) => NameIndex.retrievalSources(index.prepare(name, 'individual'));
+
+  it('passes exactly the queries whose candidates can include a kept name', () => {
+    const keep = new Uint8Array(index.size);
+    keep[LISTED.findIndex(([, owner]) => owner === 2)] = 1; // MADURO MOROS, Nicolas
+    const reaches = index.reachFilter({ keep });
+    for (const query of [
+      'Nicolas Maduro',
+      'Nikolas Madura',
+      'John Smith',
+      'Mohammed Omar',
+      'Xavier Quintero',
+    ]) {
+      const candidates = [...index.candidates(index.prepare(query, 'individual'), { keep })];
+      expect(reaches(sourcesOf(query)), query).toBe(candidates.length > 0);
+    }
+  });
+
+  it('describes a query by strings that mean the same under any vocabulary', () => {
+    expect(sourcesOf('Abu Bakr al-Baghdadi')).toEqual(
+      expect.arrayContaining(['t:bakr', 't:baghdadi', 'm:bakral']),
+    );
+    const other = new NameIndex();
+    other.add('Somebody Else', 'individual', 1);
+    other.build();
+    expect(NameIndex.retrievalSources(other.prepare('Abu Bakr al-Baghdadi', 'individual'))).toEqual(
+      sourcesOf('Abu Bakr al-Baghdadi'),
+    );
+  });
+});
