@@ -66,7 +66,8 @@ let misses: string[] = [];
 let retrieved = 0;
 let retrievedVariants = 0;
 const scoring = performance.now();
-for (const q of [...bench.positives, ...bench.negatives]) {
+const allQueries = [...bench.positives, ...bench.negatives];
+for (const q of allQueries) {
   const hit = runQuery(q, cfg);
   const strength = hit.found || q.owner < 0 ? strengthOf(hit.score, hit.exact, cfg) : null;
   strengths.set(q, strength);
@@ -171,7 +172,7 @@ if (BASELINE) {
 }
 const queries = bench.positives.length + bench.negatives.length;
 console.log(
-  `\nWarden scoring ${((1000 * scoringMs) / queries).toFixed(1)} µs/query over ${queries} queries (candidates precomputed); load+index ${((loaded - started) / 1000).toFixed(1)} s`,
+  `\nWarden scoring ${((1000 * scoringMs) / queries).toFixed(1)} µs/query over ${queries} queries (${(allQueries.reduce((n, q) => n + q.slots.length, 0) / queries).toFixed(1)} candidates each, precomputed); load+index ${((loaded - started) / 1000).toFixed(1)} s`,
 );
 const flagged = bench.negatives.filter((q) => atLeast(strengths.get(q) ?? null, 'MEDIUM'));
 if (flagged.length > 0)

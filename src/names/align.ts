@@ -8,9 +8,9 @@
  * allocated per pair. The result stays in ALIGNMENT until the next call.
  */
 import type { MatchConfig } from './config.js';
-import { TOKEN_MATCH, tokenSimilarity } from './token-similarity.js';
+import { spellingVariantsPossible, TOKEN_MATCH, tokenSimilarity } from './token-similarity.js';
 import { MAX_TOKENS } from './tokenize.js';
-import { MatchSignal, type PreparedName } from './types.js';
+import { MatchSignal, TOKEN_STRIDE as S, tokenCount, TokenField, type PreparedName } from './types.js';
 
 const M = MAX_TOKENS;
 // Similarities and winning signals: singles [i*M+j], query-merged [k*M+j] (tokens k,k+1 vs j),
@@ -39,16 +39,17 @@ export const ALIGNMENT = {
  * Gate for merged comparisons: a merged pair only meets a token of about its length that starts
  * with the same letter ("abdul rahman" / "abdulrahman"); most token pairs fail it for two integer tests.
  */
-function mergeable(merged: string, token: string): boolean {
-  const d = merged.length - token.length;
-  return d <= 2 && d >= -2 && merged.charCodeAt(0) === token.charCodeAt(0);
+function mergeable(mergedLength: number, mergedInitial: number, length: number, initial: number): boolean {
+  const d = mergedLength - length;
+  return d <= 2 && d >= -2 && mergedInitial === initial;
 }
 
 /** Equal tokens: the same interned id, or the same string when one side is unknown to the vocabulary. */
 function sameToken(q: PreparedName, i: number, c: PreparedName, j: number): boolean {
-  const qId = q.ids[i] ?? -1;
-  const cId = c.ids[j] ?? -1;
-  if (qId >= 0 && cId >= 0) return qId === cId;
+  const qId = q.packed[i * S + TokenField.ID]!;
+  const cId = c.packed[j * S + TokenField.ID]!;
+  // Names compared share a vocabulary: a token it knows never equals one it does not.
+  if (qId >= 0 || cId >= 0) return qId === cId;
   return q.tokens[i] === c.tokens[j];
 }
 
@@ -71,10 +72,15 @@ function takeEqualTokens(q: PreparedName, c: PreparedName, nq: number, nc: numbe
   }
 }
 
-/** Fills the similarity matrices; cells of tokens already taken by a literal match stay 0 (or 1). */
+/**
+ * Fills the similarity matrices; cells of tokens already taken by a literal match stay 0 (or 1).
+ * Reads the list name's packed numbers first and its strings only for pairs that pass the gates.
+ */
 function fillMatrices(q: PreparedName, c: PreparedName, cfg: MatchConfig): void {
-  const nq = q.tokens.length;
-  const nc = c.tokens.length;
+  const nq = tokenCount(q);
+  const nc = tokenCount(c);
+  const qp = q.packed;
+  const cp = c.packed;
   // Loops, not .fill(): for a dozen cells the call overhead of fill() dominates.
   for (let i = 0; i < nq; i++) {
     usedQuery[i] = 0;
@@ -88,21 +94,40 @@ function fillMatrices(q: PreparedName, c: PreparedName, cfg: MatchConfig): void 
   if (cfg.nameTransposition) takeEqualTokens(q, c, nq, nc);
   for (let i = 0; i < nq; i++) {
     if (usedQuery[i] === 1) continue;
-    const qt = q.tokens[i] ?? '';
-    const qs = q.stems[i] ?? '';
+    const qi = i * S;
+    const qLength = qp[qi + TokenField.LENGTH]!;
+    const qLetters = qp[qi + TokenField.LETTERS]!;
+    const qPhonetic = qp[qi + TokenField.PHONETIC]!;
+    // Neither token an initial or glued to an article, and too different to be spelt alike: only
+    // an equal phonetic key can make them similar, decided without reading a string.
+    const plainQuery = qLength > 1 && qp[qi + TokenField.STEMMED] === 0;
     for (let j = 0; j < nc; j++) {
       if (usedCandidate[j] === 1) continue;
+      const cj = j * S;
+      const cLength = cp[cj + TokenField.LENGTH]!;
+      const cLetters = cp[cj + TokenField.LETTERS]!;
+      const cPhonetic = cp[cj + TokenField.PHONETIC]!;
+      if (
+        plainQuery &&
+        cLength > 1 &&
+        cp[cj + TokenField.STEMMED] === 0 &&
+        !spellingVariantsPossible(qLength, qLetters, cLength, cLetters)
+      ) {
+        single[i * M + j] = qPhonetic >= 0 && qPhonetic === cPhonetic ? cfg.phoneticSimilarity : 0;
+        singleSignal[i * M + j] = MatchSignal.PHONETIC;
+        continue;
+      }
       single[i * M + j] = tokenSimilarity(
-        qt,
-        q.ids[i] ?? -1,
-        q.phonetic[i] ?? -1,
-        qs,
-        q.letters[i] ?? 0,
-        c.tokens[j] ?? '',
-        c.ids[j] ?? -1,
-        c.phonetic[j] ?? -1,
-        c.stems[j] ?? '',
-        c.letters[j] ?? 0,
+        q.tokens[i]!,
+        qp[qi + TokenField.ID]!,
+        qPhonetic,
+        q.stems[i]!,
+        qLetters,
+        c.tokens[j]!,
+        cp[cj + TokenField.ID]!,
+        cPhonetic,
+        c.stems[j]!,
+        cLetters,
         cfg,
       );
       singleSignal[i * M + j] = TOKEN_MATCH.signal;
@@ -110,26 +135,64 @@ function fillMatrices(q: PreparedName, c: PreparedName, cfg: MatchConfig): void 
   }
   for (let k = 0; k + 1 < nq; k++) {
     if (usedQuery[k] === 1 || usedQuery[k + 1] === 1) continue;
-    const qm = q.merged[k] ?? '';
-    const ql = (q.letters[k] ?? 0) | (q.letters[k + 1] ?? 0);
+    const qk = k * S;
+    const qmLength = qp[qk + TokenField.LENGTH]! + qp[qk + S + TokenField.LENGTH]!;
+    const qmInitial = qp[qk + TokenField.INITIAL]!;
+    const qmLetters = qp[qk + TokenField.LETTERS]! | qp[qk + S + TokenField.LETTERS]!;
     for (let j = 0; j < nc; j++) {
-      const ct = c.tokens[j] ?? '';
-      if (usedCandidate[j] === 1 || !mergeable(qm, ct)) continue;
+      const cj = j * S;
+      if (
+        usedCandidate[j] === 1 ||
+        !mergeable(qmLength, qmInitial, cp[cj + TokenField.LENGTH]!, cp[cj + TokenField.INITIAL]!)
+      )
+        continue;
+      const qm = q.merged[k]!;
       mergedQuery[k * M + j] =
         cfg.mergedSimilarity *
-        tokenSimilarity(qm, -1, -1, qm, ql, ct, -1, -1, c.stems[j] ?? '', c.letters[j] ?? 0, cfg);
+        tokenSimilarity(
+          qm,
+          -1,
+          -1,
+          qm,
+          qmLetters,
+          c.tokens[j]!,
+          -1,
+          -1,
+          c.stems[j]!,
+          cp[cj + TokenField.LETTERS]!,
+          cfg,
+        );
     }
   }
   for (let k = 0; k + 1 < nc; k++) {
     if (usedCandidate[k] === 1 || usedCandidate[k + 1] === 1) continue;
-    const cm = c.merged[k] ?? '';
-    const cl = (c.letters[k] ?? 0) | (c.letters[k + 1] ?? 0);
+    const ck = k * S;
+    const cmLength = cp[ck + TokenField.LENGTH]! + cp[ck + S + TokenField.LENGTH]!;
+    const cmInitial = cp[ck + TokenField.INITIAL]!;
+    const cmLetters = cp[ck + TokenField.LETTERS]! | cp[ck + S + TokenField.LETTERS]!;
     for (let i = 0; i < nq; i++) {
-      const qt = q.tokens[i] ?? '';
-      if (usedQuery[i] === 1 || !mergeable(cm, qt)) continue;
+      const qi = i * S;
+      if (
+        usedQuery[i] === 1 ||
+        !mergeable(cmLength, cmInitial, qp[qi + TokenField.LENGTH]!, qp[qi + TokenField.INITIAL]!)
+      )
+        continue;
+      const cm = c.merged[k]!;
       mergedCandidate[i * M + k] =
         cfg.mergedSimilarity *
-        tokenSimilarity(qt, -1, -1, q.stems[i] ?? '', q.letters[i] ?? 0, cm, -1, -1, cm, cl, cfg);
+        tokenSimilarity(
+          q.tokens[i]!,
+          -1,
+          -1,
+          q.stems[i]!,
+          qp[qi + TokenField.LETTERS]!,
+          cm,
+          -1,
+          -1,
+          cm,
+          cmLetters,
+          cfg,
+        );
     }
   }
   // alignGreedy clears the used flags again: the literal pairs are simply its first picks (similarity 1).
@@ -297,8 +360,8 @@ function swap(array: Uint8Array | Float64Array, a: number, b: number): void {
  */
 export function alignNames(q: PreparedName, c: PreparedName, cfg: MatchConfig): number {
   ALIGNMENT.count = 0;
-  const nq = q.tokens.length;
-  const nc = c.tokens.length;
+  const nq = tokenCount(q);
+  const nc = tokenCount(c);
   if (nq === 0 || nc === 0) return 0;
   fillMatrices(q, c, cfg);
   if (cfg.nameTransposition) alignGreedy(nq, nc, cfg.minPairSimilarity);

@@ -9,7 +9,14 @@
  * Also the source of token informativeness: `tokenWeight` is an IDF over the indexed names.
  */
 import { prepareName } from './prepare.js';
-import { TokenClass, type NameKind, type PreparedName, type TokenWeight } from './types.js';
+import {
+  TOKEN_STRIDE,
+  TokenClass,
+  TokenField,
+  type NameKind,
+  type PreparedName,
+  type TokenWeight,
+} from './types.js';
 import { Vocabulary } from './vocabulary.js';
 
 /** Which indexed names a query may meet (every name by default). */
@@ -161,6 +168,7 @@ export class NameIndex {
   private applyIdf(name: PreparedName): void {
     for (let i = 0; i < name.tokens.length; i++) {
       name.weights[i] = (name.weights[i] ?? 0) * this.tokenWeight(name.ids[i] ?? -1);
+      name.packed[i * TOKEN_STRIDE + TokenField.WEIGHT] = name.weights[i]!;
     }
   }
 

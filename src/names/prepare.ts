@@ -6,7 +6,7 @@
 import { normalizeName, splitCommaName } from './normalize.js';
 import { GLUED_ARTICLES } from './tables/particles.js';
 import { tokenizeName } from './tokenize.js';
-import { TokenClass, type NameKind, type PreparedName } from './types.js';
+import { TOKEN_STRIDE, TokenClass, TokenField, type NameKind, type PreparedName } from './types.js';
 import { DEFAULT_VOCABULARY, type Vocabulary } from './vocabulary.js';
 
 /**
@@ -51,6 +51,25 @@ function stemOf(token: string): string {
   return token;
 }
 
+/** The tokens in code-unit order (insertion sort: a dozen tokens at most, no comparator calls). */
+function sortedCopy(tokens: readonly string[]): string[] {
+  const out = tokens.slice();
+  for (let a = 1; a < out.length; a++) {
+    const t = out[a]!;
+    let b = a;
+    for (; b > 0 && out[b - 1]! > t; b--) out[b] = out[b - 1]!;
+    out[b] = t;
+  }
+  return out;
+}
+
+/** FNV-1a over UTF-16 code units. */
+function hashString(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
 /**
  * Puts "SURNAME, Given" in reading order for people ("MADURO MOROS, Nicolas" → "Nicolas MADURO MOROS"),
  * unless what follows the comma is only a legal form ("ACME, INC.").
@@ -85,11 +104,13 @@ export function prepareName(
   const ids = new Int32Array(n);
   const phonetic = new Int32Array(n);
   const letters = new Int32Array(n);
+  const packed = new Float64Array(n * TOKEN_STRIDE);
   const classArray = new Uint8Array(n);
   const weights = new Float64Array(n);
   const stems: string[] = [];
   const merged: string[] = [];
   let informative = false;
+  const exactKey = sortedCopy(tokens).join(' ');
   for (let i = 0; i < n; i++) {
     const token = tokens[i] ?? '';
     const cls = classes[i] ?? TokenClass.NORMAL;
@@ -98,7 +119,17 @@ export function prepareName(
     letters[i] = letterSet(token);
     classArray[i] = cls;
     weights[i] = CLASS_WEIGHT[cls] * lengthWeight(token.length);
-    stems.push(stemOf(token));
+    const stem = stemOf(token);
+    stems.push(stem);
+    const at = i * TOKEN_STRIDE;
+    packed[at + TokenField.ID] = ids[i]!;
+    packed[at + TokenField.PHONETIC] = phonetic[i]!;
+    packed[at + TokenField.LETTERS] = letters[i]!;
+    packed[at + TokenField.LENGTH] = token.length;
+    packed[at + TokenField.INITIAL] = token.charCodeAt(0);
+    packed[at + TokenField.CLASS] = cls;
+    packed[at + TokenField.STEMMED] = stem === token ? 0 : 1;
+    packed[at + TokenField.WEIGHT] = weights[i]!;
     if (i + 1 < n) merged.push(token + (tokens[i + 1] ?? ''));
     if (cls === TokenClass.NORMAL || cls === TokenClass.GENERIC) informative = true;
   }
@@ -109,11 +140,13 @@ export function prepareName(
     ids,
     phonetic,
     letters,
+    packed,
     classes: classArray,
     weights,
     stems,
     merged,
-    exactKey: tokens.slice().sort().join(' '),
+    exactKey,
+    exactHash: hashString(exactKey),
     informative,
     legalForm: legalFormClass,
     vocabulary,

@@ -13,7 +13,10 @@ import type { MatchConfig } from './config.js';
 import { MAX_TOKENS } from './tokenize.js';
 import {
   MATCH_SIGNAL_NAMES,
+  TOKEN_STRIDE,
   TokenClass,
+  TokenField,
+  tokenCount,
   type AlignedPair,
   type PreparedName,
   type TokenWeight,
@@ -44,11 +47,11 @@ export interface ScoreOptions {
 }
 
 function fillWeights(name: PreparedName, out: Float64Array, tokenWeight: TokenWeight | undefined): void {
-  const n = name.tokens.length;
+  const n = tokenCount(name);
   for (let i = 0; i < n; i++) {
     // The frequency table refines the default (class × length) weight rather than replacing it: an
     // unknown two-letter abbreviation ("np", "gk") is rare but says little.
-    const base = name.weights[i] ?? 0;
+    const base = name.packed[i * TOKEN_STRIDE + TokenField.WEIGHT]!;
     out[i] = tokenWeight === undefined ? base : base * tokenWeight(name.ids[i] ?? -1);
   }
 }
@@ -71,7 +74,7 @@ let lastDenominator = 1;
  * @example namesEqual(prepareName('Smith John', 'any'), prepareName('JOHN SMITH', 'any'), cfg) === true
  */
 export function namesEqual(q: PreparedName, c: PreparedName, cfg: MatchConfig): boolean {
-  if (q.exactKey !== c.exactKey) return false;
+  if (q.exactHash !== c.exactHash || q.exactKey !== c.exactKey) return false;
   if (cfg.nameTransposition) return true;
   for (let i = 0; i < q.tokens.length; i++) if (q.tokens[i] !== c.tokens[i]) return false;
   return true;
@@ -91,8 +94,8 @@ export function scoreNameValue(
   }
   const pairs = alignNames(q, c, cfg);
   if (pairs === 0) return 0;
-  const nq = q.tokens.length;
-  const nc = c.tokens.length;
+  const nq = tokenCount(q);
+  const nc = tokenCount(c);
   fillWeights(q, queryWeight, tokenWeight);
   fillWeights(c, candidateWeight, tokenWeight);
   for (let i = 0; i < nq; i++) queryUsed[i] = 0;

@@ -43,11 +43,7 @@ export function tokenSimilarity(
   }
   const phonetic = qPhonetic >= 0 && qPhonetic === cPhonetic ? cfg.phoneticSimilarity : 0;
   const longer = ql > cl ? ql : cl;
-  const shorter = ql > cl ? cl : ql;
-  // Cheap gates: tokens of very different length, or sharing under 40 % of their letters, are not
-  // spelling variants of each other. With both gates the alias benchmark runs 2.8 Jaro-Winkler
-  // calls per candidate name instead of 15 (one per token pair).
-  if (shorter * 2 < longer || popcount(qLetters & cLetters) * 5 < popcount(qLetters | cLetters) * 2) {
+  if (!spellingVariantsPossible(ql, qLetters, cl, cLetters)) {
     TOKEN_MATCH.signal = MatchSignal.PHONETIC;
     return phonetic;
   }
@@ -67,6 +63,22 @@ export function tokenSimilarity(
   }
   TOKEN_MATCH.signal = jw >= lev ? MatchSignal.JARO_WINKLER : MatchSignal.LEVENSHTEIN;
   return edit;
+}
+
+/**
+ * Cheap gates: tokens of very different length, or sharing under 40 % of their letters, are not
+ * spelling variants of each other (then only an equal phonetic key can make them similar). With
+ * both gates the alias benchmark runs 2.8 Jaro-Winkler calls per candidate name instead of 15.
+ */
+export function spellingVariantsPossible(
+  qLength: number,
+  qLetters: number,
+  cLength: number,
+  cLetters: number,
+): boolean {
+  const longer = qLength > cLength ? qLength : cLength;
+  const shorter = qLength > cLength ? cLength : qLength;
+  return shorter * 2 >= longer && popcount(qLetters & cLetters) * 5 >= popcount(qLetters | cLetters) * 2;
 }
 
 function popcount(x: number): number {

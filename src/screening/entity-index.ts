@@ -44,6 +44,8 @@ export interface EntityIndex {
   readonly entities: readonly IndexedEntity[];
   readonly names: NameIndex;
   readonly slots: readonly NameSlot[];
+  /** `slots[slot].entity` as one typed array: the hot path reads it once per candidate, from cache. */
+  readonly slotEntities: Int32Array;
   /** Entity ordinals by "<list>:<entity_id>". */
   readonly byReference: ReadonlyMap<string, number>;
   /** Individuals' names hold the slots before this one, everyone else's the rest: a query walks only its half. */
@@ -150,5 +152,6 @@ export function buildEntityIndex(entities: readonly Entity[]): EntityIndex {
   }
   names.build();
   if (firstOrganizationSlot < 0) firstOrganizationSlot = slots.length;
-  return { entities: indexed, names, slots, byReference, firstOrganizationSlot };
+  const slotEntities = Int32Array.from(slots, (slot) => slot.entity);
+  return { entities: indexed, names, slots, slotEntities, byReference, firstOrganizationSlot };
 }

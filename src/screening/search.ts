@@ -31,9 +31,12 @@ export interface SearchOptions {
   readonly minStrength?: MatchStrength;
 }
 
-// Per-query scratch: best slot and score per candidate entity (a query meets ≤ maxCandidates names).
-const bestSlot = new Map<number, number>();
-const bestScore = new Map<number, number>();
+// Per-query scratch: the best name of each candidate entity. A query meets ≤ maxCandidates names,
+// so a linear scan of a few typed-array cells beats a Map (and allocates nothing).
+const SCRATCH = 64;
+const bestEntity = new Int32Array(SCRATCH);
+const bestSlot = new Int32Array(SCRATCH);
+const bestScore = new Float64Array(SCRATCH);
 
 export function searchEntities(index: EntityIndex, q: PreparedQuery, options: SearchOptions): EntityHit[] {
   if (!q.name.informative) return [];
@@ -41,24 +44,33 @@ export function searchEntities(index: EntityIndex, q: PreparedQuery, options: Se
     options.cfg.nameTransposition === q.nameTransposition
       ? options.cfg
       : { ...options.cfg, nameTransposition: q.nameTransposition };
-  bestSlot.clear();
-  bestScore.clear();
   // Individuals meet individuals, organizations the rest, before the index's candidate cut.
   const candidates = index.names.candidates(q.name, scopeOf(index, q.subject));
+  let entities = 0;
   for (let i = 0; i < candidates.length; i++) {
     const slot = candidates[i]!;
-    const entity = index.slots[slot]!.entity;
+    const entity = index.slotEntities[slot]!;
     const score = scoreNameValue(q.name, index.names.nameAt(slot), cfg);
-    if (score > (bestScore.get(entity) ?? 0)) {
-      bestScore.set(entity, score);
-      bestSlot.set(entity, slot);
+    let at = 0;
+    while (at < entities && bestEntity[at] !== entity) at++;
+    if (at === entities) {
+      if (entities === SCRATCH) continue;
+      entities++;
+      bestEntity[at] = entity;
+      bestScore[at] = -1;
+    }
+    if (score > bestScore[at]!) {
+      bestScore[at] = score;
+      bestSlot[at] = slot;
     }
   }
   const floor = options.minStrength ?? 'WEAK';
   const hits: EntityHit[] = [];
-  for (const [entity, nameScore] of bestScore) {
-    if (nameScore + MAX_FEATURE_BOOST < cfg.weakThreshold) continue;
-    const slot = bestSlot.get(entity)!;
+  for (let at = 0; at < entities; at++) {
+    const entity = bestEntity[at]!;
+    const nameScore = bestScore[at]!;
+    if (nameScore <= 0 || nameScore + MAX_FEATURE_BOOST < cfg.weakThreshold) continue;
+    const slot = bestSlot[at]!;
     const named = scoreNames(q.name, index.names.nameAt(slot), cfg, { explain: true });
     const scored = scoreEntity(q, index.entities[entity]!, nameScore, named.exact, cfg);
     if (!atLeast(scored.strength, floor)) continue;
