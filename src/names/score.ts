@@ -9,6 +9,7 @@
  * matches, and neither does a pair of names whose only aligned tokens are weak ("Acme Corp" / "Globex Corp").
  */
 import { ALIGNMENT, alignNames } from './align.js';
+import { scoreUpperBound } from './score-bound.js';
 import type { MatchConfig } from './config.js';
 import { MAX_TOKENS } from './tokenize.js';
 import {
@@ -80,24 +81,34 @@ export function namesEqual(q: PreparedName, c: PreparedName, cfg: MatchConfig): 
   return true;
 }
 
-/** The score only, with no explanation: the hot path. Leaves the alignment in ALIGNMENT. */
+/**
+ * The score only, with no explanation: the hot path. Leaves the alignment in ALIGNMENT.
+ * With `atLeast`, a name that provably cannot score that much returns 0 without being aligned
+ * (score-bound.ts): searches pass their floor.
+ */
 export function scoreNameValue(
   q: PreparedName,
   c: PreparedName,
   cfg: MatchConfig,
   tokenWeight?: TokenWeight,
+  atLeast = 0,
 ): number {
   if (!q.informative || !c.informative) return 0;
   if (namesEqual(q, c, cfg)) {
     ALIGNMENT.count = 0;
     return 1;
   }
+  fillWeights(q, queryWeight, tokenWeight);
+  fillWeights(c, candidateWeight, tokenWeight);
+  // The bound sums in another order: a hair of slack keeps a name that reaches the floor exactly.
+  if (atLeast > 0 && scoreUpperBound(q, c, cfg, queryWeight, candidateWeight) < atLeast - 1e-9) {
+    ALIGNMENT.count = 0;
+    return 0;
+  }
   const pairs = alignNames(q, c, cfg);
   if (pairs === 0) return 0;
   const nq = tokenCount(q);
   const nc = tokenCount(c);
-  fillWeights(q, queryWeight, tokenWeight);
-  fillWeights(c, candidateWeight, tokenWeight);
   for (let i = 0; i < nq; i++) queryUsed[i] = 0;
   for (let j = 0; j < nc; j++) candidateUsed[j] = 0;
   let earned = 0;

@@ -32,6 +32,19 @@ export const ORGANIZATION_FEATURES: readonly Feature[] = [documentNumber, organi
 /** The most any combination of features can add: names this far below WEAK cannot reach it. */
 export const MAX_FEATURE_BOOST = 0.2;
 
+/** What the features can add for this query: nothing when it gives no secondary field (every feature then abstains). */
+export function featureBoostOf(q: PreparedQuery): number {
+  const any =
+    q.birthDate ||
+    q.gender ||
+    q.citizenship ||
+    q.residence ||
+    q.placeOfBirth ||
+    q.country ||
+    q.documentNumber;
+  return any ? MAX_FEATURE_BOOST : 0;
+}
+
 export interface EntityScore {
   readonly score: number;
   readonly strength: MatchStrength | null;

@@ -4,11 +4,17 @@
  * index's candidate budget, whatever the query.
  */
 import type { MatchStrength } from '../model/risk.js';
-import { scoreNames, scoreNameValue, type AlignedPair, type MatchConfig } from '../names/index.js';
+import {
+  namesEqual,
+  scoreNames,
+  scoreNameValue,
+  type AlignedPair,
+  type MatchConfig,
+} from '../names/index.js';
 import { scopeOf, type EntityIndex } from './entity-index.js';
 import type { FeatureOutcome } from './features/index.js';
 import type { PreparedQuery } from './prepared-query.js';
-import { atLeast, MAX_FEATURE_BOOST, scoreEntity } from './score-entity.js';
+import { atLeast, featureBoostOf, scoreEntity } from './score-entity.js';
 
 export interface EntityHit {
   /** Ordinal in `index.entities`. */
@@ -31,6 +37,13 @@ export interface SearchOptions {
   readonly minStrength?: MatchStrength;
 }
 
+/** The lowest score of a strength (EXACT: an exact name, score 1). */
+function thresholdOf(strength: MatchStrength, cfg: MatchConfig): number {
+  if (strength === 'EXACT') return 1;
+  if (strength === 'STRONG') return cfg.strongThreshold;
+  return strength === 'MEDIUM' ? cfg.mediumThreshold : cfg.weakThreshold;
+}
+
 // Per-query scratch: the best name of each candidate entity. A query meets ≤ maxCandidates names,
 // so a linear scan of a few typed-array cells beats a Map (and allocates nothing).
 const SCRATCH = 64;
@@ -46,11 +59,14 @@ export function searchEntities(index: EntityIndex, q: PreparedQuery, options: Se
       : { ...options.cfg, nameTransposition: q.nameTransposition };
   // Individuals meet individuals, organizations the rest, before the index's candidate cut.
   const candidates = index.names.candidates(q.name, scopeOf(index, q.subject));
+  const floor = options.minStrength ?? 'WEAK';
+  // A name below this cannot become a hit, whatever the query's secondary fields add.
+  const nameFloor = thresholdOf(floor, cfg) - featureBoostOf(q);
   let entities = 0;
   for (let i = 0; i < candidates.length; i++) {
     const slot = candidates[i]!;
     const entity = index.slotEntities[slot]!;
-    const score = scoreNameValue(q.name, index.names.nameAt(slot), cfg);
+    const score = scoreNameValue(q.name, index.names.nameAt(slot), cfg, undefined, nameFloor);
     let at = 0;
     while (at < entities && bestEntity[at] !== entity) at++;
     if (at === entities) {
@@ -64,16 +80,18 @@ export function searchEntities(index: EntityIndex, q: PreparedQuery, options: Se
       bestSlot[at] = slot;
     }
   }
-  const floor = options.minStrength ?? 'WEAK';
   const hits: EntityHit[] = [];
   for (let at = 0; at < entities; at++) {
     const entity = bestEntity[at]!;
     const nameScore = bestScore[at]!;
-    if (nameScore <= 0 || nameScore + MAX_FEATURE_BOOST < cfg.weakThreshold) continue;
+    if (nameScore <= 0 || nameScore < nameFloor) continue;
     const slot = bestSlot[at]!;
-    const named = scoreNames(q.name, index.names.nameAt(slot), cfg, { explain: true });
-    const scored = scoreEntity(q, index.entities[entity]!, nameScore, named.exact, cfg);
+    const listed = index.names.nameAt(slot);
+    const exact = nameScore === 1 && namesEqual(q.name, listed, cfg);
+    const scored = scoreEntity(q, index.entities[entity]!, nameScore, exact, cfg);
     if (!atLeast(scored.strength, floor)) continue;
+    // The explanation only for hits: most plausible names still end below WEAK.
+    const named = scoreNames(q.name, listed, cfg, { explain: true });
     hits.push({
       entity,
       slot,

@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { NameIndex } from '../../src/names/candidates.js';
+import { DEFAULT_MATCH_CONFIG, MatchConfig } from '../../src/names/config.js';
+import { scoreNameValue } from '../../src/names/score.js';
+import { describeWithDatasets, sharedPath } from '../support/datasets.js';
+
+const ORDERED = MatchConfig.parse({ nameTransposition: false });
+
+/** Pairs scored with `atLeast` just above their real score must come back 0, at the real score their score. */
+function expectBoundHolds(index: NameIndex, a: string, b: string, cfg: MatchConfig): void {
+  const q = index.prepare(a, 'individual');
+  const c = index.prepare(b, 'individual');
+  const score = scoreNameValue(q, c, cfg);
+  // The bound never prunes a name that reaches the floor asked for.
+  expect(scoreNameValue(q, c, cfg, undefined, score), `${a} / ${b}`).toBe(score);
+}
+
+function indexOf(names: readonly string[]): NameIndex {
+  const index = new NameIndex({ idfWeights: true });
+  names.forEach((name, i) => index.add(name, 'individual', i));
+  index.build();
+  return index;
+}
+
+describe('scoreNameValue with a floor (score-bound.ts)', () => {
+  const names = [
+    'MADURO MOROS, Nicolas',
+    'Nicolas Maduro',
+    'Abd al-Rahman Yasin',
+    'Abdulrahman Yassin',
+    'AL-BAGHDADI, Abu Bakr',
+    'Albaghdadi Abubakr',
+    'J. Smith',
+    'John Smith',
+    'Jon Smyth',
+    'Mohammed Omar',
+    'Muhammad Umar',
+    'Kovalenko Ivan',
+    'Kovalchuk Ivan Petrovych',
+    'Xi Jin Ping',
+    'Xi Jinping',
+    'Ted Lieu',
+    'Andrew Johnson',
+  ];
+  const index = indexOf(names);
+
+  it('never drops a pair that reaches the floor, in any order mode', () => {
+    for (const a of names) {
+      for (const b of names) {
+        expectBoundHolds(index, a, b, DEFAULT_MATCH_CONFIG);
+        expectBoundHolds(index, a, b, ORDERED);
+      }
+    }
+  });
+
+  it('drops a name that shares only a common first name', () => {
+    const q = index.prepare('John Tyler', 'individual');
+    const c = index.prepare('John Smith', 'individual');
+    const score = scoreNameValue(q, c, DEFAULT_MATCH_CONFIG);
+    expect(score).toBeGreaterThan(0);
+    expect(score).toBeLessThan(0.8);
+    // "tyler" and "smith" can meet nothing: only "john" can earn, and they cost their penalties.
+    expect(scoreNameValue(q, c, DEFAULT_MATCH_CONFIG, undefined, 0.8)).toBe(0);
+  });
+});
+
+describeWithDatasets('score bound on real list names', () => {
+  it('holds for every pair of a sample of OFAC names and their aliases', () => {
+    const rows = readFileSync(sharedPath('ofac/sdn_2023-12-28/alt.csv'), 'utf8')
+      .split('\n')
+      .map((line) => line.split('"')[3] ?? '')
+      .filter((name) => name.length > 0);
+    const sample = rows.filter((_, i) => i % 97 === 0);
+    const index = indexOf(sample);
+    let pruned = 0;
+    for (const a of sample.slice(0, 60)) {
+      for (const b of sample) {
+        const q = index.prepare(a, 'individual');
+        const c = index.prepare(b, 'individual');
+        const score = scoreNameValue(q, c, DEFAULT_MATCH_CONFIG);
+        expect(scoreNameValue(q, c, DEFAULT_MATCH_CONFIG, undefined, score), `${a} / ${b}`).toBe(score);
+        if (scoreNameValue(q, c, DEFAULT_MATCH_CONFIG, undefined, 0.45) === 0 && score > 0) pruned++;
+      }
+    }
+    expect(pruned).toBeGreaterThan(0);
+  });
+});
