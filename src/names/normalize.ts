@@ -20,8 +20,10 @@ const JOINERS = /['`\u00b4\u02b9-\u02bf\u2018\u2019\u201b\u2032]/g;
 // A dot inside a run of single letters is an abbreviation: S.A. → sa, L.L.C. → llc (but J.Smith → j smith).
 const ABBREVIATION_DOT = /\b([a-z])\.(?=[a-z]\b)/g;
 const NON_ALNUM = /[^a-z0-9]+/g;
-// Fast path for the common case: plain ASCII needs no NFKC and no transliteration.
+// Fast paths for the common cases: plain ASCII needs no NFKC and no transliteration, and letters
+// separated by single spaces need nothing but lower case.
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+const PLAIN_WORDS = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)*$/;
 
 function spaceSyllables(run: string): string {
   return ` ${anyAscii(Array.from(run).join(' '))} `;
@@ -44,6 +46,7 @@ function truncate(raw: string, max: number): string {
 export function normalizeName(raw: string): string {
   if (typeof raw !== 'string' || raw.length === 0) return '';
   let s = truncate(raw, MAX_NAME_CHARS);
+  if (PLAIN_WORDS.test(s)) return s.toLowerCase();
   if (!PRINTABLE_ASCII.test(s)) {
     s = s.normalize('NFKC').replace(CJK_RUN, spaceSyllables);
     s = anyAscii(s);

@@ -13,7 +13,7 @@ import {
   ABD_WORDS,
   ABDULLAH_SPELLINGS,
   NAME_PARTICLES,
-  PARTICLE_SPELLINGS,
+  PARTICLE_SPELLINGS as PARTICLE_SPELLING_TABLE,
 } from './tables/particles.js';
 import { TokenClass, type NameKind } from './types.js';
 
@@ -37,12 +37,18 @@ const GENERIC = compileWords(ORG_GENERIC_WORDS);
 const ABD = new Set(ABD_WORDS);
 const ABD_ARTICLE = new Set(ABD_ARTICLES);
 const ABDULLAH = new Set(ABDULLAH_SPELLINGS);
+const PARTICLE_SPELLINGS = new Map(Object.entries(PARTICLE_SPELLING_TABLE));
 
 /** One spelling per particle, and every "Abd al-X" written as the single token "abdulx". */
 function foldArabicCompounds(words: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const word = words[i] ?? '';
+    // Every "Abd" form starts with "abd": most words leave after three character tests.
+    if (!word.startsWith('abd')) {
+      out.push(PARTICLE_SPELLINGS.get(word) ?? word);
+      continue;
+    }
     if (ABDULLAH.has(word)) {
       out.push('abdullah');
       continue;
@@ -61,7 +67,7 @@ function foldArabicCompounds(words: readonly string[]): string[] {
       out.push(`abdul${glued[1] ?? ''}`);
       continue;
     }
-    out.push(PARTICLE_SPELLINGS[word] ?? word);
+    out.push(word);
   }
   return out;
 }
