@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeName } from '../../src/names/normalize.js';
 import { MAX_TOKENS, tokenizeName } from '../../src/names/tokenize.js';
 import { TokenClass } from '../../src/names/types.js';
 
@@ -72,4 +73,13 @@ describe('tokenizeName', () => {
   it('gives no tokens for an empty name', () => {
     expect(tokenizeName('', 'any')).toEqual({ tokens: [], classes: [], legalFormClass: null });
   });
+});
+
+describe('tokenizeName on words that are also JavaScript property names', () => {
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'])(
+    'keeps "%s" as an ordinary word',
+    (word) => {
+      expect(tokens(normalizeName(`John ${word} Smith`))).toEqual(['john', normalizeName(word), 'smith']);
+    },
+  );
 });
