@@ -32,17 +32,16 @@ export const ORGANIZATION_FEATURES: readonly Feature[] = [documentNumber, organi
 /** The most any combination of features can add: names this far below WEAK cannot reach it. */
 export const MAX_FEATURE_BOOST = 0.2;
 
-/** What the features can add for this query: nothing when it gives no secondary field (every feature then abstains). */
+/**
+ * What the features can add for this query: the sum of what each submitted field can add, at most
+ * MAX_FEATURE_BOOST (an identical document number lifts only names within that distance of WEAK).
+ */
 export function featureBoostOf(q: PreparedQuery): number {
-  const any =
-    q.birthDate ||
-    q.gender ||
-    q.citizenship ||
-    q.residence ||
-    q.placeOfBirth ||
-    q.country ||
-    q.documentNumber;
-  return any ? MAX_FEATURE_BOOST : 0;
+  let boost = 0;
+  for (const feature of q.subject === 'INDIVIDUAL' ? INDIVIDUAL_FEATURES : ORGANIZATION_FEATURES) {
+    boost += feature.maxBoost(q);
+  }
+  return Math.min(boost, MAX_FEATURE_BOOST);
 }
 
 export interface EntityScore {

@@ -30,6 +30,7 @@ function formatListed(b: ListedBirthDate): string {
 
 export const birthDate: Feature = {
   name: 'birthDate',
+  maxBoost: (q) => (q.birthDate ? FEATURE_WEIGHTS.birthDateExact : 0),
   evaluate(q, e) {
     if (!q.birthDate) return null;
     if (e.birthDates.length === 0)

@@ -16,6 +16,7 @@ function countryFeature(
 ): Feature {
   return {
     name,
+    maxBoost: (q) => (submitted(q) ? weights.equal : 0),
     evaluate(q, e) {
       const value = submitted(q);
       if (!value) return null;

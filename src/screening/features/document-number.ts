@@ -8,6 +8,8 @@ export const DOCUMENT_NUMBER_EQUAL = 'documentNumberEqual';
 
 export const documentNumber: Feature = {
   name: 'documentNumber',
+  // An identical number lifts any name to the top.
+  maxBoost: (q) => (q.documentNumber ? 1 : 0),
   evaluate(q, e) {
     if (!q.documentNumber) return null;
     if (e.documentNumbers.size === 0) {

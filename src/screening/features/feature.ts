@@ -22,6 +22,8 @@ export interface FeatureOutcome {
 
 export interface Feature {
   readonly name: string;
+  /** The most the feature can add to a name score for this query: 0 when the query lacks its field. */
+  maxBoost(q: PreparedQuery): number;
   /** The outcome, or null when the query did not submit this field. */
   evaluate(q: PreparedQuery, e: IndexedEntity): FeatureOutcome | null;
 }

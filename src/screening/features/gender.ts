@@ -3,6 +3,7 @@ import { FEATURE_WEIGHTS, outcome, type Feature } from './feature.js';
 
 export const gender: Feature = {
   name: 'gender',
+  maxBoost: (q) => (q.gender ? FEATURE_WEIGHTS.genderEqual : 0),
   evaluate(q, e) {
     if (!q.gender) return null;
     const submitted = q.gender.toUpperCase();
