@@ -55,11 +55,12 @@ export interface AppOptions {
 export function buildApp(engine: Engine, options: AppOptions = {}): FastifyInstance {
   const now = options.now ?? Date.now;
   const areas = new Set(options.areas ?? AREAS);
-  const logging = options.log !== undefined && options.log !== false;
+  const requestLog =
+    options.log !== undefined && options.log !== false ? new RequestLogController() : undefined;
   const app = Fastify({
     logger: loggerOptions(options.log),
     // With logging off, fastify's own controller skips the per-request work altogether.
-    logController: logging ? new RequestLogController() : new LogController({ disableRequestLogging: true }),
+    logController: requestLog ?? new LogController({ disableRequestLogging: true }),
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     frameworkErrors: frameworkErrorHandler,
@@ -68,6 +69,7 @@ export function buildApp(engine: Engine, options: AppOptions = {}): FastifyInsta
     // Keep-alive connections with no request in flight are closed at shutdown instead of holding it open.
     forceCloseConnections: 'idle',
   });
+  requestLog?.attach(app.log);
   app.decorateRequest('clientId', '');
   // JSON only: without this, a text/plain body would reach the auth hook as a string (401 instead of 415).
   app.removeContentTypeParser('text/plain');

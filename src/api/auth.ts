@@ -8,10 +8,12 @@
  *   in a URL of a write.
  * - flow area: `Authorization: Bearer <token>` from the token operation.
  *
- * Either way the hook sets `request.clientId`; routes hand the engine bodies without the credentials.
+ * Either way the hook sets `request.clientId`; routes hand the engine bodies without the credentials
+ * (the transaction routes hand their parsed bodies to the engine's validated door, which replaces
+ * the credentials before the transaction service sees the request).
  */
-import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import type { Engine } from '../engine/types.js';
+import type { FastifyRequest, preValidationAsyncHookHandler, preValidationHookHandler } from 'fastify';
+import type { RouteContext } from './route-context.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,22 +34,36 @@ function credentialSource(request: FastifyRequest): unknown {
   return BODY_METHODS.has(request.method) ? request.body : request.query;
 }
 
-/** client_id + client_secret, checked by the client registry (UNAUTHORIZED when missing or wrong). */
-export function credentialsAuth(engine: Engine): preValidationAsyncHookHandler {
-  return async (request) => {
+/**
+ * client_id + client_secret, checked by the client registry (UNAUTHORIZED when missing or wrong).
+ * Credentials it accepted lately are recognised at once (verified-credentials.ts), without a promise
+ * on the way; anything else waits for the registry.
+ */
+export function credentialsAuth(ctx: RouteContext): preValidationHookHandler {
+  const { credentials } = ctx;
+  return (request, _reply, done) => {
     const source = credentialSource(request);
-    const client = await engine.clients.authenticate(
-      field(source, 'client_id'),
-      field(source, 'client_secret'),
+    const clientId = field(source, 'client_id');
+    const clientSecret = field(source, 'client_secret');
+    const known = credentials.recall(clientId, clientSecret);
+    if (known !== undefined) {
+      request.clientId = known;
+      return done();
+    }
+    credentials.authenticate(clientId, clientSecret).then(
+      (id) => {
+        request.clientId = id;
+        done();
+      },
+      (error: Error) => done(error),
     );
-    request.clientId = client.client_id;
   };
 }
 
 /** A signed, unexpired Bearer token of an existing client (UNAUTHORIZED otherwise). */
-export function bearerAuth(engine: Engine, now: () => number): preValidationAsyncHookHandler {
+export function bearerAuth(ctx: RouteContext): preValidationAsyncHookHandler {
   return async (request) => {
-    request.clientId = engine.clients.verifyToken(request.headers.authorization, now());
+    request.clientId = ctx.tokens.verify(request.headers.authorization, ctx.now());
   };
 }
 

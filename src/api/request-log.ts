@@ -7,7 +7,13 @@
  * (without the query), status, ms and client_id. Redaction of the secret fields and the Authorization
  * header stays on as a second guard for anything else that logs a request, body or query.
  */
-import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { pathOf } from './route-patterns.js';
 
 export interface LogOptions {
@@ -32,6 +38,17 @@ export const REDACTED_PATHS: readonly string[] = [
 
 /** One line per answered request: method, path, status, ms, client_id (null before authentication). */
 export class RequestLogController extends LogController {
+  // The completion line has a fixed shape and no field that can hold a secret (the path is cut
+  // before the query), so it is written by a child of the app's logger without the redaction pass,
+  // which otherwise costs about two thirds of writing the line. The line is the same: the request id
+  // is a field where the request's own logger has it as a binding. Every other line stays redacted.
+  #lines: FastifyBaseLogger | undefined;
+
+  /** Call once the app (and so its logger) exists. */
+  attach(logger: FastifyBaseLogger): void {
+    this.#lines = logger.child({}, { redact: [] });
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(
@@ -48,7 +65,8 @@ export class RequestLogController extends LogController {
     };
     // A response that failed after its headers were sent is the only error left here to report.
     if (error) request.log.error({ ...line, err: error }, 'request errored');
-    else request.log.info(line, 'request completed');
+    else if (this.#lines === undefined) request.log.info(line, 'request completed');
+    else this.#lines.info({ reqId: request.id, ...line }, 'request completed');
   }
 }
 

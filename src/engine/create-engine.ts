@@ -17,7 +17,7 @@ import { asLibraryRequest } from './library-request.js';
 import { onboardingScreening } from './onboarding-screening.js';
 import { loadRulesDir } from './rules-dir.js';
 import { createTransactionOps } from './transaction-ops.js';
-import type { ClientOperations, Engine } from './types.js';
+import { VALIDATED, type ClientOperations, type Engine } from './types.js';
 import { createWalletOps } from './wallet-ops.js';
 import { Watchlists } from './watchlists.js';
 
@@ -164,6 +164,7 @@ export async function createEngine(
     clients,
     onboarding,
     forClient,
+    [VALIDATED]: (clientId) => transactions.forClientValidated(clientId),
     async importList(request) {
       const saved = await importListFile(store, { ...request, now: now() });
       if (saved.summary.new_version) await lists.reload();

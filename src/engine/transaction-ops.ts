@@ -17,7 +17,7 @@ import type { Store } from '../store/store.js';
 import { createTransactionService, TRANSACTIONS_COLLECTION } from '../transactions/index.js';
 import { notificationOf } from '../webhooks/index.js';
 import { asLibraryRequest } from './library-request.js';
-import type { ClientOperations } from './types.js';
+import type { ClientOperations, ValidatedOperations } from './types.js';
 import type { WalletOps } from './wallet-ops.js';
 import type { Watchlists } from './watchlists.js';
 
@@ -94,5 +94,15 @@ export function createTransactionOps(o: TransactionOpsOptions) {
     };
   }
 
-  return { service, forClient, onWebhookAttempt };
+  /** The same operations for requests already parsed with these schemas (see VALIDATED in types.ts). */
+  function forClientValidated(clientId: string): ValidatedOperations {
+    return {
+      submitTransaction: (request) => service.submit(clientId, asLibraryRequest(request)),
+      getTransactions: (query) => service.list(clientId, asLibraryRequest(query)),
+      registerRemitter: (request) => service.registerRemitter(clientId, asLibraryRequest(request)),
+      registerBeneficiary: (request) => service.registerBeneficiary(clientId, asLibraryRequest(request)),
+    };
+  }
+
+  return { service, forClient, forClientValidated, onWebhookAttempt };
 }

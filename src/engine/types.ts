@@ -26,11 +26,16 @@ import type {
 } from '../model/blacklist.js';
 import type {
   ListTransactionsQuery,
+  SubmitTransactionRequest,
   SubmitTransactionRequestInput,
   TransactionList,
   TransactionReport,
 } from '../model/transaction.js';
-import type { RegisteredEntity, RegistrationRequestInput } from '../model/registration.js';
+import type {
+  RegisteredEntity,
+  RegistrationRequest,
+  RegistrationRequestInput,
+} from '../model/registration.js';
 import type { ClientRegistry } from '../clients/index.js';
 import type { OnboardingService } from '../onboarding/index.js';
 import type { Store } from '../store/store.js';
@@ -76,6 +81,25 @@ export interface ClientOperations {
   ): Promise<BlacklistSettings>;
 }
 
+/**
+ * The key of the engine's internal door for requests that were already parsed with the very
+ * schemas `ClientOperations` parse with (the HTTP adapter's validator does exactly that), so a body
+ * is parsed once per request, not twice. Not exported from src/index.ts: a library caller goes
+ * through `forClient`, which always parses.
+ */
+export const VALIDATED: unique symbol = Symbol('warden.validatedOperations');
+
+/**
+ * Transaction operations taking the *output* of their request schema. The credentials in it are
+ * not passed on to the service (it gets the library's placeholders, as after `forClient`'s parse).
+ */
+export interface ValidatedOperations {
+  submitTransaction(request: SubmitTransactionRequest): Promise<TransactionReport>;
+  getTransactions(query: ListTransactionsQuery): TransactionList;
+  registerRemitter(request: RegistrationRequest): Promise<RegisteredEntity>;
+  registerBeneficiary(request: RegistrationRequest): Promise<RegisteredEntity>;
+}
+
 export interface ImportListRequest {
   readonly source: ListSource;
   readonly path: string;
@@ -89,6 +113,8 @@ export interface Engine extends ClientOperations {
   readonly onboarding: OnboardingService;
   /** The operations of one client (the engine itself serves the "default" client). */
   forClient(clientId: string): ClientOperations;
+  /** Internal (see VALIDATED): one client's operations on already-parsed requests. */
+  [VALIDATED](clientId: string): ValidatedOperations;
 
   /** Imports a list file as a new version and makes it active at once. */
   importList(request: ImportListRequest): Promise<ImportSummary>;

@@ -40,7 +40,24 @@ describe('request logs', () => {
       ['GET', '/api/v1/verification/get', 401, null],
       ['GET', '/api/v1/client-api/onboardings/entity/list', 200, h.a.client_id],
     ]);
-    for (const line of completed) expect(line.ms).toEqual(expect.any(Number));
+    for (const line of completed) {
+      expect(line.ms).toEqual(expect.any(Number));
+      // The line of every request: pino's fields, the request id, then ours, in this order.
+      expect(Object.keys(line)).toEqual([
+        'level',
+        'time',
+        'pid',
+        'hostname',
+        'reqId',
+        'method',
+        'path',
+        'status',
+        'ms',
+        'client_id',
+        'msg',
+      ]);
+      expect(line).toMatchObject({ level: 30, reqId: expect.stringMatching(/^req-/) });
+    }
 
     const all = lines.join('\n');
     for (const secret of [h.a.credentials.client_secret, 'wrong-secret-123', token, 'client_secret']) {

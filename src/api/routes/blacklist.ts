@@ -25,7 +25,7 @@ const BASE = '/api/v1/screening/blacklist';
 
 export const blacklistRoutes: FastifyPluginAsync<RouteContext> = async (app, ctx) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.addHook('preValidation', credentialsAuth(ctx.engine));
+  api.addHook('preValidation', credentialsAuth(ctx));
 
   api.post(
     BASE,

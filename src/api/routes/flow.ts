@@ -21,7 +21,7 @@ const security = [{ bearerAuth: [] }];
 
 const tokenRoute: FastifyPluginAsync<RouteContext> = async (app, ctx) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.addHook('preValidation', credentialsAuth(ctx.engine));
+  api.addHook('preValidation', credentialsAuth(ctx));
   api.post(
     `${API}/auth/token`,
     {
@@ -167,7 +167,7 @@ const flowAndIdentityRoutes: FastifyPluginAsync<RouteContext> = async (app, ctx)
 export const flowRoutes: FastifyPluginAsync<RouteContext> = async (app, ctx) => {
   await app.register(tokenRoute, ctx);
   await app.register(async (bearerScope) => {
-    bearerScope.addHook('preValidation', bearerAuth(ctx.engine, ctx.now));
+    bearerScope.addHook('preValidation', bearerAuth(ctx));
     await bearerScope.register(flowAndIdentityRoutes, ctx);
     await bearerScope.register(onboardingRoutes, ctx);
   });

@@ -17,7 +17,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 export const resourceRoutes: FastifyPluginAsync<RouteContext> = async (app, ctx) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.addHook('preValidation', credentialsAuth(ctx.engine));
+  api.addHook('preValidation', credentialsAuth(ctx));
 
   api.get(
     '/api/v1/resources/validation/document-types',

@@ -21,7 +21,7 @@ const errors = errorResponses(400, 401, 413, 415);
 
 export const screeningRoutes: FastifyPluginAsync<RouteContext> = async (app, ctx) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.addHook('preValidation', credentialsAuth(ctx.engine));
+  api.addHook('preValidation', credentialsAuth(ctx));
 
   api.post(
     '/api/v1/analysis-crypto/risk-wallet/send',
