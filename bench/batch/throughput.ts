@@ -1,10 +1,13 @@
 /**
  * Batch throughput (DESIGN.md §6): a full re-screen of N portfolio rows (default 1,000,000) against
  * OFAC SDN with aliases on 2 workers, the same with N/10 rows (peak RSS should not grow with N), and
- * a delta re-screen after a list update of a few hundred entries, as a ratio to the full run.
+ * a delta re-screen after a list update of a few hundred entries, as a ratio to the full run. The
+ * delta run is given the full run's output as its previous output, as a nightly job would: it reads
+ * the earlier matches there and the full run's retrieval-source sidecar beside it. With --fallback,
+ * also a delta run without the sidecar (every row screened against the changed entities).
  * Bars: 1M rows ≤ 30 s, peak RSS ≤ 1.5 GiB, delta ≥ 20× faster. Prints figures; asserts nothing.
  *
- *   npm run build && npx tsx bench/batch/throughput.ts [--rows 1000000] [--workers 2]
+ *   npm run build && npx tsx bench/batch/throughput.ts [--rows 1000000] [--workers 2] [--fallback]
  *
  * Each run is a child process so its peak RSS (process.resourceUsage().maxRSS: the main thread and
  * the worker threads together, as they share the process) is its own.
@@ -30,6 +33,8 @@ const { values } = parseArgs({
     workers: { type: 'string', default: '2' },
     child: { type: 'string' },
     portfolio: { type: 'string' },
+    previous: { type: 'string' },
+    fallback: { type: 'boolean', default: false },
   },
 });
 const workers = Number(values.workers);
@@ -65,10 +70,18 @@ async function save(store: Store, entities: Entity[], publishedAt: string): Prom
   return saved.version.id;
 }
 
+const outOf = (kind: string, rows: number) => join(work, `${kind}-${rows}.jsonl`);
+
+/** An output and everything a run writes beside it. */
+function removeOutput(out: string): void {
+  for (const suffix of ['', '.run.json', '.sources.json', '.sources.bin', '.sources.txt', '.delta.json'])
+    rmSync(`${out}${suffix}`, { force: true });
+}
+
 /** One measured run, in this (child) process; prints one JSON line. */
 async function child(kind: string, portfolio: string): Promise<void> {
   const store = await openDuckDbStore(join(work, 'lists.duckdb'));
-  const out = join(work, `${kind}-${Number(values.rows)}.jsonl`);
+  const out = outOf(kind, Number(values.rows));
   const [v1] = (await store.lists.versions()).sort((a, b) => a.seq - b.seq);
   const started = performance.now();
   const cpu = process.cpuUsage();
@@ -79,7 +92,8 @@ async function child(kind: string, portfolio: string): Promise<void> {
     workers,
     progress: 'off',
     report: false,
-    ...(kind === 'delta' ? { deltaSince: v1!.id } : {}),
+    ...(kind.startsWith('delta') ? { deltaSince: v1!.id } : {}),
+    ...(values.previous ? { previousOutput: values.previous } : {}),
   });
   const seconds = (performance.now() - started) / 1000;
   // CPU time of every thread of the process: a steadier figure than wall time on a shared machine.
@@ -96,9 +110,12 @@ async function child(kind: string, portfolio: string): Promise<void> {
       peak_rss_mib: rssMiB,
       matches: summary.matches,
       delta_entities: summary.delta?.entities ?? null,
+      skipped_rows: summary.delta?.skipped_rows ?? null,
+      full_scan_reason: summary.delta?.full_scan_reason ?? null,
     }),
   );
-  rmSync(out, { force: true });
+  // The full run's output and sidecar stay for the delta run that follows; the parent removes them.
+  if (kind !== 'full') removeOutput(out);
 }
 
 async function main(): Promise<void> {
@@ -116,7 +133,7 @@ async function main(): Promise<void> {
     if (!existsSync(path)) await generatePortfolio(path, { rows: n, seed: 42, listed: v2 });
     portfolios.push([path, n]);
   }
-  const measure = (kind: string, path: string, n: number) =>
+  const measure = (kind: string, path: string, n: number, previous?: string) =>
     JSON.parse(
       execFileSync(
         process.execPath,
@@ -132,6 +149,7 @@ async function main(): Promise<void> {
           String(n),
           '--workers',
           String(workers),
+          ...(previous === undefined ? [] : ['--previous', previous]),
         ],
         {
           cwd: root,
@@ -149,18 +167,29 @@ async function main(): Promise<void> {
       cpu_seconds: number;
       rows_per_second: number;
       peak_rss_mib: number;
+      skipped_rows: number | null;
+      full_scan_reason: string | null;
     };
   const [[big, n], [small, m]] = portfolios as [[string, number], [string, number]];
-  const full = measure('full', big, n);
   const tenth = measure('full', small, m);
-  const delta = measure('delta', big, n);
-  console.log(JSON.stringify({ full, tenth, delta }, null, 2));
+  removeOutput(outOf('full', m));
+  const full = measure('full', big, n);
+  const delta = measure('delta', big, n, outOf('full', n));
+  const fallback = values.fallback ? measure('delta-fallback', big, n) : null;
+  removeOutput(outOf('full', n));
+  console.log(JSON.stringify({ full, tenth, delta, fallback }, null, 2));
   console.log(
     [
       `full re-screen: ${full.rows.toLocaleString('en-US')} rows in ${full.seconds.toFixed(1)} s (${full.rows_per_second.toLocaleString('en-US')} rows/s), peak RSS ${full.peak_rss_mib} MiB (bar: 1M rows ≤ 30 s, ≤ 1536 MiB)`,
       `N/10 rows: peak RSS ${tenth.peak_rss_mib} MiB (flat if close to the full run's)`,
       `delta re-screen: ${delta.seconds.toFixed(1)} s — ${(full.seconds / delta.seconds).toFixed(1)}× faster than full by wall time, ${(full.cpu_seconds / delta.cpu_seconds).toFixed(1)}× by CPU time (bar ≥ 20×)`,
       `CPU: full ${full.cpu_seconds.toFixed(1)} s (${((full.cpu_seconds / full.rows) * 1e6).toFixed(0)} µs/row), delta ${delta.cpu_seconds.toFixed(1)} s`,
+      `delta screened ${delta.rows.toLocaleString('en-US')} rows and skipped ${(delta.skipped_rows ?? 0).toLocaleString('en-US')} (${delta.full_scan_reason ?? "with the full run's sidecar"})`,
+      ...(fallback === null
+        ? []
+        : [
+            `delta without a sidecar: ${fallback.seconds.toFixed(1)} s — ${(full.seconds / fallback.seconds).toFixed(1)}× by wall time, ${(full.cpu_seconds / fallback.cpu_seconds).toFixed(1)}× by CPU time`,
+          ]),
     ].join('\n'),
   );
 }

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { WardenError } from '../model/errors.js';
 import { canonicalJson } from '../lists/content-hash.js';
 import type { BatchStats } from './batch-stats.js';
+import { RowSourcesPosition } from './row-sources.js';
 
 export const ListVersionRef = z.object({ list: z.string(), id: z.string(), seq: z.number() });
 export type ListVersionRef = z.infer<typeof ListVersionRef>;
@@ -27,11 +28,14 @@ const Checkpoint = z.object({
   list_versions: z.array(ListVersionRef),
   /** Counts of the rows written so far, so the final report covers earlier attempts too. */
   stats: z.custom<BatchStats>((v) => typeof v === 'object' && v !== null && 'rows' in v),
+  /** Full runs: how far the retrieval-source sidecar goes with those rows (null: not recorded). */
+  row_sources: RowSourcesPosition.nullable().default(null),
   /** Time spent by earlier attempts and this one, in milliseconds. */
   elapsed_ms: z.number().nonnegative(),
   updated_at: z.string(),
 });
 export type Checkpoint = z.infer<typeof Checkpoint>;
+export type CheckpointInput = z.input<typeof Checkpoint>;
 
 export const checkpointPath = (out: string) => `${out}.checkpoint.json`;
 
@@ -59,7 +63,7 @@ export async function writeFileDurably(path: string, text: string): Promise<void
   }
 }
 
-export async function writeCheckpoint(out: string, checkpoint: Checkpoint): Promise<void> {
+export async function writeCheckpoint(out: string, checkpoint: CheckpointInput): Promise<void> {
   await writeFileDurably(checkpointPath(out), JSON.stringify(checkpoint));
 }
 

@@ -1,6 +1,7 @@
 /**
- * What one worker does with one chunk of rows, independent of the thread it runs on: screen, count,
- * and encode for the sink — encoding in the worker keeps the main thread free to read and write.
+ * What one worker does with one chunk of rows, independent of the thread it runs on: split the raw
+ * CSV records, screen, count, encode for the sink, and on full runs gather each row's retrieval
+ * sources for the sidecar — work done here keeps the main thread free to read and write.
  * The worker thread (worker.ts) and the in-process mode (`workers: 0`) both call `screenChunk`.
  */
 import type { Entity } from '../model/entity.js';
@@ -8,9 +9,10 @@ import type { MatchConfig } from '../names/index.js';
 import { buildEntityIndex, type EntityIndex } from '../screening/index.js';
 import { addResults, emptyStats, type BatchStats } from './batch-stats.js';
 import { entityKey, narrowIndex } from './narrowed-index.js';
-import type { PortfolioRow } from './portfolio-row.js';
+import { ChunkSourcesCollector, SentSources, type ChunkRowSources } from './row-sources.js';
 import { encodeCsv, encodeJsonl, recordsOf, type ResultRecord } from './result-records.js';
 import { screenRows, type PreviousMatch } from './screen-rows.js';
+import { rowOfInput, type CsvLayout, type RowInput } from './sources/csv-record.js';
 import { buildWalletListings, type WalletListings } from './wallet-listings.js';
 
 /** How results travel back: text for the file sinks, records for the DuckDB sink. */
@@ -31,15 +33,24 @@ export interface WorkerSetup {
   readonly previous: readonly (readonly [string, readonly PreviousMatch[]])[];
   /** Delta runs: the "list:entity_id" of the entities to screen against (all are indexed, for IDF). */
   readonly only: readonly string[] | null;
+  /** How to split the raw CSV records a CSV source hands out (null for other sources). */
+  readonly csv: CsvLayout | null;
+  /** Full runs: return each row's retrieval sources, for the sidecar a later delta run reads. */
+  readonly recordSources: boolean;
 }
 
 export interface ChunkTask {
-  /** Ordinal of the chunk's first row in the portfolio (0-based, header excluded). */
+  /** Ordinal of the first portfolio row the chunk covers (0-based, header excluded). */
   readonly first: number;
-  readonly rows: readonly PortfolioRow[];
+  /** Portfolio rows covered: all of them are in `rows`, unless a delta run skipped some. */
+  readonly count: number;
+  readonly rows: readonly RowInput[];
+  /** Ordinal of each row of `rows`; null when they are rows first..first+count-1. */
+  readonly ordinals: readonly number[] | null;
 }
 
 export interface ChunkOutput {
+  /** The ordinals covered, [first, first + count), whether or not each row was screened. */
   readonly first: number;
   readonly count: number;
   /** UTF-8 text for jsonl / csv. */
@@ -47,6 +58,8 @@ export interface ChunkOutput {
   /** `results` table records (row ordinal first) for duckdb. */
   readonly records: ResultRecord[] | null;
   readonly stats: BatchStats;
+  /** Full runs: the rows' retrieval sources, for the sidecar. */
+  readonly sources: ChunkRowSources | null;
 }
 
 /** A worker's state: the index it built once from its WorkerSetup. */
@@ -55,6 +68,8 @@ export interface ScreeningState {
   readonly index: EntityIndex;
   readonly wallets: WalletListings;
   readonly previous: ReadonlyMap<string, readonly PreviousMatch[]>;
+  /** Source hashes whose strings this worker already sent for the sidecar. */
+  readonly sent: SentSources;
 }
 
 export function prepareScreening(setup: WorkerSetup): ScreeningState {
@@ -62,7 +77,13 @@ export function prepareScreening(setup: WorkerSetup): ScreeningState {
   const { entitiesJson: _json, ...rest } = setup;
   const index = buildEntityIndex(entities);
   if (setup.only === null) {
-    return { setup: rest, index, wallets: buildWalletListings(entities), previous: new Map(setup.previous) };
+    return {
+      setup: rest,
+      index,
+      wallets: buildWalletListings(entities),
+      previous: new Map(setup.previous),
+      sent: new SentSources(),
+    };
   }
   const only = new Set(setup.only);
   return {
@@ -70,25 +91,31 @@ export function prepareScreening(setup: WorkerSetup): ScreeningState {
     index: narrowIndex(index, only),
     wallets: buildWalletListings(entities.filter((e) => only.has(entityKey(e.list, e.entity_id)))),
     previous: new Map(setup.previous),
+    sent: new SentSources(),
   };
 }
 
 const encoder = new TextEncoder();
 
 export function screenChunk(state: ScreeningState, task: ChunkTask): ChunkOutput {
-  const { cfg, limit, encoding } = state.setup;
-  const results = screenRows(state.index, task.rows, cfg, {
+  const { cfg, limit, encoding, csv, recordSources } = state.setup;
+  const rows = task.rows.map((input) => rowOfInput(input, csv));
+  const collector = recordSources ? new ChunkSourcesCollector(rows.length, state.sent) : undefined;
+  const results = screenRows(state.index, rows, cfg, {
     limit,
     wallets: state.wallets,
     previous: state.previous,
+    ...(collector === undefined ? {} : { sources: collector }),
   });
   const stats = addResults(
     emptyStats(),
     results,
-    task.rows.map((r) => r.full_name ?? r.address),
+    rows.map((r) => r.full_name ?? r.address),
   );
-  const base = { first: task.first, count: task.rows.length, stats };
-  if (encoding === 'records') return { ...base, bytes: null, records: recordsOf(results, task.first) };
+  const base = { first: task.first, count: task.count, stats, sources: collector?.finish() ?? null };
+  if (encoding === 'records') {
+    return { ...base, bytes: null, records: recordsOf(results, task.ordinals ?? task.first) };
+  }
   const text = encoding === 'jsonl' ? encodeJsonl(results) : encodeCsv(results);
   return { ...base, bytes: encoder.encode(text), records: null };
 }

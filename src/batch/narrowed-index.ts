@@ -5,9 +5,11 @@
  * differently — measured on the OFAC SDN 2023-12 → 2024-05 delta, it missed 26 of the 465 matches a
  * full run finds and added 59. Narrowing the full index keeps every score identical to a full run's:
  * a delta run reports every match a full run makes to those entities (plus the few a full run's
- * candidate or top-`limit` cut hides behind other entities), and scores nothing else.
+ * top-`limit` cut hides behind other entities), and scores nothing else. It scores only queries
+ * whose full-index candidates include a kept name (keptAmongFullCandidates), as a full run would.
  */
-import type { EntityIndex } from '../screening/index.js';
+import type { EntityIndex, PreparedQuery } from '../screening/index.js';
+import { scopeOf } from '../screening/entity-index.js';
 
 export const entityKey = (list: string, entityId: string) => `${list}:${entityId}`;
 
@@ -23,4 +25,21 @@ export function narrowIndex(full: EntityIndex, keep: ReadonlySet<string>): Entit
     if (keep.has(entityKey(e.list, e.entity_id))) mask[i] = 1;
   });
   return { ...full, keep: mask };
+}
+
+/**
+ * Whether a full run could match the query to a kept entity: one of the kept names is among the
+ * query's candidates in the whole index (a full run scores nothing else). When none is, the narrowed
+ * search is skipped: no match a full run finds is lost, and the names that only a narrowed candidate
+ * list would surface are not scored. Measured on the bench delta (300 added SDN entries, 100,000
+ * rows): 53 % of the rows have kept names among their narrowed candidates, 6 % among their full ones.
+ *
+ * @example if (keptAmongFullCandidates(narrowed, q)) hits = searchEntities(narrowed, q, { cfg })
+ */
+export function keptAmongFullCandidates(index: EntityIndex, q: PreparedQuery): boolean {
+  const keep = index.keep;
+  if (keep === undefined) return true;
+  const candidates = index.names.candidates(q.name, { ...scopeOf(index, q.subject), keep: undefined });
+  for (let i = 0; i < candidates.length; i++) if (keep[candidates[i]!] === 1) return true;
+  return false;
 }

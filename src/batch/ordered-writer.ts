@@ -6,6 +6,8 @@
  */
 import { mergeStats, type BatchStats } from './batch-stats.js';
 import type { ChunkOutput } from './chunk-task.js';
+import type { RowSourcesPosition } from './row-sources.js';
+import type { RowSourcesWriter } from './row-sources-writer.js';
 import type { BatchSink } from './sinks/batch-sink.js';
 
 export interface OrderedWriterOptions {
@@ -15,8 +17,14 @@ export interface OrderedWriterOptions {
   /** Counts so far; merged into as chunks are written. */
   readonly stats: BatchStats;
   readonly checkpointIntervalMs: number;
-  /** Persists a checkpoint; called with the sink already synced. */
-  readonly saveCheckpoint: (rows: number, bytes: number | null) => Promise<void>;
+  /** Full runs: the retrieval-source sidecar, written in the same order as the sink. */
+  readonly rowSources?: RowSourcesWriter | undefined;
+  /** Persists a checkpoint; called with the sink (and sidecar) already synced. */
+  readonly saveCheckpoint: (
+    rows: number,
+    bytes: number | null,
+    rowSources: RowSourcesPosition | null,
+  ) => Promise<void>;
   readonly onWritten: (rows: number) => void;
 }
 
@@ -60,6 +68,10 @@ export class OrderedWriter {
     for (let out = this.#pending.get(this.#next); out !== undefined; out = this.#pending.get(this.#next)) {
       this.#pending.delete(this.#next);
       await this.#o.sink.write(out);
+      if (this.#o.rowSources !== undefined) {
+        if (out.sources === null) throw new Error('A chunk of a full run came back without its sources.');
+        await this.#o.rowSources.write(out.sources);
+      }
       mergeStats(this.#o.stats, out.stats);
       this.#next += out.count;
       this.#o.onWritten(this.#next);
@@ -71,7 +83,8 @@ export class OrderedWriter {
     this.#lastCheckpoint = performance.now();
     if (this.#saved && this.#next === this.#checkpointedRows) return;
     const bytes = await this.#o.sink.sync();
-    await this.#o.saveCheckpoint(this.#next, bytes);
+    const rowSources = (await this.#o.rowSources?.sync()) ?? null;
+    await this.#o.saveCheckpoint(this.#next, bytes, rowSources);
     this.#checkpointedRows = this.#next;
     this.#saved = true;
   }

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { IndividualQuery, OrganizationQuery } from '../model/screening.js';
 import { CountryCode } from '../model/reference.js';
+import { validateCommonRow } from './validate-common-row.js';
 
 /** Every column the batch reads, in a fixed order; only the first two are required. */
 export const PORTFOLIO_COLUMNS = [
@@ -87,11 +88,13 @@ function tooLong(row: PortfolioRow): PortfolioColumn | null {
 }
 
 /**
- * Validates one row into what the screening needs, or an error line's content.
+ * Validates one row into what the screening needs, or an error line's content. Plainly valid rows
+ * take a fast path (validate-common-row.ts) that builds what the schemas would; `schemasOnly`
+ * skips it (its tests compare the two).
  *
  * @example validateRow(rowOf({ external_id: 'c-1', full_name: 'Nicolas Maduro' })).kind // 'person'
  */
-export function validateRow(row: PortfolioRow): ValidRow {
+export function validateRow(row: PortfolioRow, options: { schemasOnly?: boolean } = {}): ValidRow {
   const externalId = row.external_id?.trim() || null;
   if (row.problem !== null) return { kind: 'error', externalId, error: row.problem };
   const long = tooLong(row);
@@ -107,6 +110,10 @@ export function validateRow(row: PortfolioRow): ValidRow {
       network: row.network?.trim() || null,
       asset: row.asset?.trim() || null,
     };
+  }
+  if (options.schemasOnly !== true) {
+    const common = validateCommonRow(row, externalId);
+    if (common !== null) return common;
   }
   const type = EntityTypeColumn.safeParse(row.entity_type ?? 'PERSON');
   if (!type.success) {

@@ -98,6 +98,12 @@ export function renderHtmlReport(summary: BatchSummary, stats: BatchStats, gener
       `${summary.delta.since} (${num(summary.delta.entities)} entities added or changed)`,
     ]);
     facts.push(['rows with withdrawn matches', num(summary.removed_match_rows)]);
+    facts.push([
+      'rows left out',
+      summary.delta.row_sources === null
+        ? `none: every row screened (${summary.delta.full_scan_reason ?? 'no sidecar'})`
+        : `${num(summary.delta.skipped_rows)}: they cannot meet a changed entity (no output line)`,
+    ]);
   }
   const factRows = facts.map(([k, v]) => `<tr><th>${esc(k)}</th><td>${esc(v)}</td></tr>`).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Warden batch report</title><style>${STYLE}</style></head><body>

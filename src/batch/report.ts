@@ -36,6 +36,15 @@ export interface BatchSummary {
     readonly lists: readonly ListDelta[];
     /** The output earlier matches were read from, or null when none was available. */
     readonly previous_output: string | null;
+    /**
+     * The retrieval-source sidecar of an earlier full run that chose the rows to screen (its path
+     * without extensions), or null when every row was screened.
+     */
+    readonly row_sources: string | null;
+    /** Rows left out because they cannot meet a changed entity: they have no line in the output. */
+    readonly skipped_rows: number;
+    /** Why every row was screened (no usable sidecar), or null. */
+    readonly full_scan_reason: string | null;
   } | null;
 }
 

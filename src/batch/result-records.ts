@@ -85,16 +85,21 @@ function csvField(value: string | number | null): string {
 export const CSV_HEADER = `${RESULT_COLUMNS.join(',')}\n`;
 
 /**
- * The records of some results; with `firstRow`, each record starts with its input row's ordinal
- * (the `results` table keeps it so a resume can drop what was written past the checkpoint).
+ * The records of some results; with `rowsAt` (the first result's row ordinal, or each result's),
+ * each record starts with its input row's ordinal (the `results` table keeps it so a resume can
+ * drop what was written past the checkpoint).
  */
-export function recordsOf(results: readonly RowResult[], firstRow: number | null = null): ResultRecord[] {
+export function recordsOf(
+  results: readonly RowResult[],
+  rowsAt: number | readonly number[] | null = null,
+): ResultRecord[] {
   const records: ResultRecord[] = [];
   for (let i = 0; i < results.length; i++) {
     const from = records.length;
     resultRecords(results[i]!, records);
-    if (firstRow === null) continue;
-    for (let k = from; k < records.length; k++) records[k] = [firstRow + i, ...records[k]!];
+    if (rowsAt === null) continue;
+    const row = typeof rowsAt === 'number' ? rowsAt + i : rowsAt[i]!;
+    for (let k = from; k < records.length; k++) records[k] = [row, ...records[k]!];
   }
   return records;
 }
@@ -109,7 +114,8 @@ export function encodeCsv(results: readonly RowResult[]): string {
 
 /** JSON lines for some results. */
 export function encodeJsonl(results: readonly RowResult[]): string {
-  let text = '';
-  for (const r of results) text += `${JSON.stringify(r)}\n`;
-  return text;
+  const lines: string[] = [];
+  for (const r of results) lines.push(JSON.stringify(r));
+  lines.push('');
+  return lines.join('\n');
 }

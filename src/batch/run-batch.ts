@@ -7,27 +7,59 @@ import { writeFile } from 'node:fs/promises';
 import type { RunBatchOptions } from './batch-options.js';
 import { emptyStats, type BatchStats } from './batch-stats.js';
 import { removeCheckpoint, writeCheckpoint } from './checkpoint.js';
-import type { ChunkTask } from './chunk-task.js';
+import type { ChunkOutput, ChunkTask } from './chunk-task.js';
 import { OrderedWriter } from './ordered-writer.js';
 import { defaultWorkers, openScreeningPool, type ScreeningPool } from './pool.js';
-import type { PortfolioRow } from './portfolio-row.js';
 import { startProgress, type ProgressReporter } from './progress.js';
 import { renderHtmlReport } from './report-html.js';
 import { summarize, type BatchSummary } from './report.js';
 import { planRun, removeDeltaSidecar, type RunPlan } from './run-plan.js';
+import { ROW_SOURCES_FORMAT, type RowSourcesPosition } from './row-sources.js';
+import { RowSourcesWriter } from './row-sources-writer.js';
 import { writeRunRecord } from './run-record.js';
 import type { BatchSink } from './sinks/batch-sink.js';
 import { openSink } from './sinks/open-sink.js';
+import type { RowInput } from './sources/csv-record.js';
 
 const DEFAULT_CHUNK = 1_000;
+/** Most chunks' worth of portfolio rows one chunk covers when a delta run skips most of them. */
+const MAX_CHUNK_SPAN = 20;
 /** Chunks per worker between reader and sink: one running, one queued, one being written. */
 const OUTSTANDING_PER_WORKER = 3;
 
 export const reportPath = (out: string) => `${out}.report.html`;
 
 /**
+ * The full run's sidecar writer; when a resume cannot continue it (its files are gone), the run goes
+ * on without one: a later delta run then screens every row, as it says.
+ */
+async function openRowSources(
+  base: string,
+  resume: RowSourcesPosition | null,
+): Promise<RowSourcesWriter | null> {
+  try {
+    return await RowSourcesWriter.open(base, resume);
+  } catch (e) {
+    if (resume === null) throw e;
+    return null;
+  }
+}
+
+/** A chunk of a delta run that screens none of the rows it covers: it goes straight to the writer. */
+const skippedChunk = (task: ChunkTask): ChunkOutput => ({
+  first: task.first,
+  count: task.count,
+  bytes: null,
+  records: null,
+  stats: emptyStats(),
+  sources: null,
+});
+
+/**
  * Reads the portfolio in order and keeps the pool busy; stops early (returns true) on abort.
- * A worker failure rejects, leaving the last checkpoint for a resume.
+ * A worker failure rejects, leaving the last checkpoint for a resume. A delta run with a selection
+ * reads only the selected rows; its chunks still cover every ordinal, so checkpoints stay "rows
+ * before N are done", and a chunk covers at most MAX_CHUNK_SPAN × chunkSize ordinals.
  */
 async function pump(
   plan: RunPlan,
@@ -39,29 +71,52 @@ async function pump(
 ): Promise<boolean> {
   const maxOutstandingRows = Math.max(1, pool.workers) * OUTSTANDING_PER_WORKER * chunkSize;
   const inflight = new Set<Promise<void>>();
-  let next = startRow;
-  const dispatch = async (rows: PortfolioRow[]) => {
-    while (next - writer.written >= maxOutstandingRows && inflight.size > 0) await Promise.race(inflight);
-    const task: ChunkTask = { first: next, rows };
-    next += rows.length;
-    const done = pool.run(task).then((output) => writer.accept(output));
-    const tracked = done.finally(() => inflight.delete(tracked));
+  let outstanding = 0;
+  const dispatch = async (task: ChunkTask) => {
+    while (outstanding >= maxOutstandingRows && inflight.size > 0) await Promise.race(inflight);
+    outstanding += task.rows.length;
+    const done =
+      task.rows.length === 0
+        ? writer.accept(skippedChunk(task))
+        : pool.run(task).then((output) => writer.accept(output));
+    const tracked = done.finally(() => {
+      outstanding -= task.rows.length;
+      inflight.delete(tracked);
+    });
     inflight.add(tracked);
     // A failure is raised by the race above or by the final Promise.all, not as an unhandled rejection.
     tracked.catch(() => undefined);
   };
-  let buffer: PortfolioRow[] = [];
+  const selection = plan.selection;
+  const only = selection === null ? undefined : (ordinal: number) => selection[ordinal] === 1;
+  let rows: RowInput[] = [];
+  let ordinals: number[] | null = selection === null ? null : [];
+  let first = startRow;
+  let covered = startRow;
+  const cut = async (end: number) => {
+    const task: ChunkTask = { first, count: end - first, rows, ordinals };
+    first = end;
+    rows = [];
+    ordinals = selection === null ? null : [];
+    await dispatch(task);
+  };
   let stopped = false;
-  for await (const batch of plan.source.rows(startRow)) {
-    for (const row of batch) buffer.push(row);
-    while (buffer.length >= chunkSize && !(stopped ||= signal?.aborted === true)) {
-      await dispatch(buffer.slice(0, chunkSize));
-      buffer = buffer.slice(chunkSize);
+  for await (const batch of plan.source.read(startRow, only)) {
+    for (let i = 0; i < batch.rows.length && !stopped; i++) {
+      rows.push(batch.rows[i]!);
+      const ordinal = batch.ordinals === null ? batch.from + i : batch.ordinals[i]!;
+      ordinals?.push(ordinal);
+      if (rows.length >= chunkSize && !(stopped ||= signal?.aborted === true)) await cut(ordinal + 1);
+    }
+    if (stopped) break;
+    covered = batch.to;
+    if (covered - first >= MAX_CHUNK_SPAN * chunkSize && !(stopped ||= signal?.aborted === true)) {
+      await cut(covered);
     }
     if (stopped) break;
   }
   stopped ||= signal?.aborted === true;
-  if (!stopped && buffer.length > 0) await dispatch(buffer);
+  if (!stopped && covered > first) await cut(covered);
   await Promise.all(inflight);
   return stopped;
 }
@@ -81,6 +136,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
   let sink: BatchSink | null = null;
   let pool: ScreeningPool | null = null;
   let progress: ProgressReporter | null = null;
+  let rowSources: RowSourcesWriter | null = null;
   try {
     // A fresh start must not leave an older run's checkpoint to describe this run's output.
     if (plan.checkpoint === null) await removeCheckpoint(options.out);
@@ -96,6 +152,8 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
         encoding: plan.encoding,
         previous: plan.previous,
         only: plan.only,
+        csv: plan.source.csv,
+        recordSources: plan.recordSources !== null,
       },
       options.workers ?? defaultWorkers(),
     );
@@ -105,18 +163,23 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
       ...(options.progressStream ? { stream: options.progressStream } : {}),
     });
     progress = reporter;
+    if (plan.recordSources !== null) {
+      rowSources = await openRowSources(plan.recordSources.base, plan.recordSources.resume);
+    }
     const total = plan.source.totalRows;
     const writer = new OrderedWriter({
       sink,
       startRow,
       stats,
       checkpointIntervalMs: options.checkpointIntervalMs ?? 2_000,
-      saveCheckpoint: (rows, bytes) =>
+      rowSources: rowSources ?? undefined,
+      saveCheckpoint: (rows, bytes, sourcesAt) =>
         writeCheckpoint(options.out, {
           format: 1,
           params: plan.params,
           rows,
           bytes,
+          row_sources: sourcesAt,
           list_versions: [...plan.versions],
           stats,
           elapsed_ms: elapsedMs(),
@@ -149,6 +212,14 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
       delta: plan.delta,
     });
     if (!interrupted) {
+      if (rowSources !== null && plan.recordSources !== null) {
+        await rowSources.finish({
+          format: ROW_SOURCES_FORMAT,
+          ...plan.recordSources.identity,
+          columns: { ...plan.recordSources.identity.columns },
+          finished_at: new Date().toISOString(),
+        });
+      }
       await writeRunRecord({
         format: 1,
         out: options.out,
@@ -157,6 +228,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
         list_versions: [...plan.versions],
         delta_since: options.deltaSince ?? null,
         rows: stats.rows,
+        row_sources: rowSources !== null ? plan.rowSources : plan.delta?.row_sources || null,
       });
       if (report !== null)
         await writeFile(report, renderHtmlReport(summary, stats, new Date().toISOString()));
@@ -166,6 +238,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
     return summary;
   } finally {
     progress?.stop();
+    await rowSources?.close();
     await pool?.close();
     await sink?.close();
     await plan.source.close();

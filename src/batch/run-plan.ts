@@ -22,6 +22,15 @@ import { baselineOfVersion, loadCurrentLists, planDelta, type DeltaBaseline } fr
 import { readPreviousMatches } from './previous-matches.js';
 import type { BatchSummary } from './report.js';
 import { entityKey } from './narrowed-index.js';
+import { normalizationVersion } from './normalization-version.js';
+import { rowSourcesBase, type RowSourcesPosition } from './row-sources.js';
+import {
+  candidateRowSources,
+  locateRowSources,
+  selectReachableRows,
+  type ReachSelection,
+  type RowSourcesIdentity,
+} from './row-sources-reach.js';
 import { readRunRecord } from './run-record.js';
 import type { PreviousMatch } from './screen-rows.js';
 import { encodingOf } from './sinks/open-sink.js';
@@ -46,6 +55,16 @@ export interface RunPlan {
   readonly checkpoint: Checkpoint | null;
   readonly previous: readonly (readonly [string, readonly PreviousMatch[]])[];
   readonly delta: BatchSummary['delta'];
+  /** Full runs: the retrieval-source sidecar to write beside OUT (null: none, e.g. an old checkpoint). */
+  readonly recordSources: {
+    readonly base: string;
+    readonly resume: RowSourcesPosition | null;
+    readonly identity: RowSourcesIdentity;
+  } | null;
+  /** Delta runs with a trusted sidecar: per portfolio row, 1 when it is screened (row-sources-reach.ts). */
+  readonly selection: Uint8Array | null;
+  /** The sidecar a run writes or reads (its path without extensions), for the run record. */
+  readonly rowSources: string | null;
 }
 
 const deltaPath = (out: string) => `${out}.delta.json`;
@@ -139,21 +158,48 @@ export async function planRun(options: RunBatchOptions): Promise<RunPlan> {
     let recordedOut: string | null = null;
     let deltaLists: unknown = null;
     let only: string[] | null = null;
+    let deltaEntities: readonly Entity[] = [];
+    const identity: RowSourcesIdentity = {
+      portfolio: source.fingerprint,
+      columns: options.columns ?? {},
+      normalization: await normalizationVersion(),
+    };
     if (options.deltaSince !== undefined) {
       const resolved = await baselineOf(options, options.deltaSince);
       recordedOut = resolved.recordedOut;
       const plan = await planDelta(options.store!.lists, resolved.baseline);
       ({ entities, versions } = await loadCurrentLists(options.store!.lists));
       only = plan.entities.map((e) => entityKey(e.list, e.entity_id));
+      deltaEntities = plan.entities;
       deltaLists = plan.lists;
       wanted = new Map([
         ...[...plan.changed].map((k) => [k, 'changed'] as const),
         ...[...plan.removed].map((k) => [k, 'removed'] as const),
       ]);
-      delta = { since: options.deltaSince, entities: only.length, lists: plan.lists, previous_output: null };
+      delta = {
+        since: options.deltaSince,
+        entities: only.length,
+        lists: plan.lists,
+        previous_output: null,
+        row_sources: null,
+        skipped_rows: 0,
+        full_scan_reason: null,
+      };
     } else {
       ({ entities, versions } = await lists(options));
     }
+    // A delta run trusts the sidecar of an earlier full run of this very portfolio, if it finds one.
+    const trusted =
+      delta === null
+        ? null
+        : source.stable
+          ? await locateRowSources(
+              await candidateRowSources([options.previousOutput, recordedOut, options.out]),
+              identity,
+            )
+          : {
+              reason: `the portfolio ${source.description} has no content fingerprint to trust a sidecar by`,
+            };
     const params = paramsHash({
       input: source.fingerprint,
       out: options.out,
@@ -165,6 +211,10 @@ export async function planRun(options: RunBatchOptions): Promise<RunPlan> {
       entities: options.entities === undefined ? null : entities.length,
       delta: deltaLists,
       only,
+      row_sources:
+        trusted !== null && 'manifest' in trusted ? { base: trusted.base, manifest: trusted.manifest } : null,
+      // A full run resumed by other name normalization code would mix two kinds of sources (and matches).
+      normalization: delta === null ? identity.normalization : null,
     });
     const checkpoint = options.resume ? await readCheckpoint(options.out) : null;
     if (checkpoint !== null && checkpoint.params !== params) {
@@ -174,11 +224,28 @@ export async function planRun(options: RunBatchOptions): Promise<RunPlan> {
       );
     }
     let previous: DeltaSidecar['previous'] = [];
+    let selection: ReachSelection | null = null;
     if (delta !== null) {
       const sidecar = await previousMatches(options, params, checkpoint !== null, wanted, recordedOut);
       previous = sidecar.previous;
       delta = { ...delta, previous_output: sidecar.previous_output };
+      if (trusted !== null && 'manifest' in trusted) {
+        selection = await selectReachableRows(
+          trusted,
+          deltaEntities,
+          previous.map(([id]) => id),
+        );
+        const skipped = trusted.manifest.rows - selection.count;
+        delta = { ...delta, row_sources: trusted.base, skipped_rows: skipped };
+      } else if (trusted !== null) {
+        delta = { ...delta, full_scan_reason: trusted.reason };
+      }
     }
+    // A resumed full run continues its sidecar, unless its checkpoint predates sidecars.
+    const recordSources =
+      delta !== null || !source.stable || (checkpoint !== null && checkpoint.row_sources === null)
+        ? null
+        : { base: rowSourcesBase(options.out), resume: checkpoint?.row_sources ?? null, identity };
     const entitiesJson = JSON.stringify(entities);
     return {
       encoding,
@@ -192,6 +259,9 @@ export async function planRun(options: RunBatchOptions): Promise<RunPlan> {
       checkpoint,
       previous,
       delta,
+      recordSources,
+      selection: selection?.selected ?? null,
+      rowSources: recordSources?.base ?? (delta?.row_sources || null),
     };
   } catch (e) {
     await source.close();

@@ -17,13 +17,27 @@ export const RunRecord = z.object({
   /** What the run was a delta of, or null for a full run. */
   delta_since: z.string().nullable(),
   rows: z.number().int().nonnegative(),
+  /**
+   * The retrieval-source sidecar (its path without the extensions) the run wrote (a full run) or
+   * read (a delta run), so a later `--delta-since last` finds it whatever its OUT.
+   */
+  row_sources: z.string().nullable().default(null),
 });
 export type RunRecord = z.infer<typeof RunRecord>;
 
 export const runRecordPath = (out: string) => (out.endsWith('.run.json') ? out : `${out}.run.json`);
 
-export async function writeRunRecord(record: RunRecord): Promise<void> {
+export async function writeRunRecord(record: z.input<typeof RunRecord>): Promise<void> {
   await writeFileDurably(runRecordPath(record.out), `${JSON.stringify(record, null, 2)}\n`);
+}
+
+/** The record of an earlier run when there is a readable one, else null. */
+export async function findRunRecord(outOrRecord: string): Promise<RunRecord | null> {
+  try {
+    return await readRunRecord(outOrRecord);
+  } catch {
+    return null;
+  }
 }
 
 /** The record of an earlier run, given its OUT path or its .run.json path. */

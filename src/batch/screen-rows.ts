@@ -6,7 +6,7 @@
 import type { RiskLevel } from '../model/risk.js';
 import { highestRiskLevel } from '../model/risk.js';
 import { WardenError } from '../model/errors.js';
-import type { MatchConfig } from '../names/index.js';
+import { NameIndex, type MatchConfig } from '../names/index.js';
 import {
   matchedTermOf,
   prepareIndividualQuery,
@@ -18,7 +18,9 @@ import {
   type PreparedQuery,
 } from '../screening/index.js';
 import type { BatchMatch, RemovedMatch, RowResult } from './batch-result.js';
+import { keptAmongFullCandidates } from './narrowed-index.js';
 import { validateRow, type PortfolioRow, type ValidRow } from './portfolio-row.js';
+import { ROW_KIND, rowKindOf, type ChunkSourcesCollector } from './row-sources.js';
 import { findWalletListings, type WalletListing, type WalletListings } from './wallet-listings.js';
 
 /** A match an earlier run reported to an entity that has since been removed or changed. */
@@ -35,7 +37,11 @@ export interface ScreenRowsOptions {
   readonly wallets?: WalletListings;
   /** Delta runs: by external_id, earlier matches to entities removed or changed since. */
   readonly previous?: ReadonlyMap<string, readonly PreviousMatch[]>;
+  /** Full runs: gathers each row's retrieval sources for the sidecar (row-sources.ts), one per row. */
+  readonly sources?: ChunkSourcesCollector;
 }
+
+const NO_SOURCES: readonly string[] = [];
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
@@ -120,9 +126,13 @@ function screenRow(
   options: ScreenRowsOptions,
 ): RowResult {
   const valid = validateRow(row);
-  if (valid.kind === 'error') return { external_id: valid.externalId, error: valid.error };
+  if (valid.kind === 'error') {
+    options.sources?.add(ROW_KIND.NONE, valid.externalId, NO_SOURCES);
+    return { external_id: valid.externalId, error: valid.error };
+  }
   let matches: BatchMatch[];
   if (valid.kind === 'wallet') {
+    options.sources?.add(ROW_KIND.ALWAYS, valid.externalId, NO_SOURCES);
     try {
       matches = findWalletListings(options.wallets ?? new Map(), valid.address, valid.network).map(
         walletMatch,
@@ -133,7 +143,10 @@ function screenRow(
     }
   } else {
     const q = preparedQueryOf(index, valid)!;
-    const hits = searchEntities(index, q, { cfg, limit: options.limit ?? 10 });
+    options.sources?.add(rowKindOf(valid), valid.externalId, NameIndex.retrievalSources(q.name));
+    const hits = keptAmongFullCandidates(index, q)
+      ? searchEntities(index, q, { cfg, limit: options.limit ?? 10 })
+      : [];
     matches = hits.map((hit) => toBatchMatch(index, hit));
   }
   const risk_level = riskOf(matches, valid.kind === 'wallet');

@@ -14,11 +14,18 @@ import {
 
 const state = prepareScreening(workerData as WorkerSetup);
 
-/** A chunk output whose text buffer is transferred, not copied (~100 KB–1 MB per 1,000 JSONL rows). */
+/**
+ * A chunk output whose buffers (the encoded text, ~100 KB–1 MB per 1,000 JSONL rows, and the
+ * sidecar's per-row arrays) are transferred, not copied.
+ */
 class MovedOutput {
-  constructor(private readonly output: ChunkOutput & { readonly bytes: Uint8Array }) {}
+  constructor(private readonly output: ChunkOutput) {}
   get [transferableSymbol](): object {
-    return [this.output.bytes.buffer];
+    const { bytes, sources } = this.output;
+    return [
+      ...(bytes === null ? [] : [bytes.buffer]),
+      ...(sources === null ? [] : [sources.heads.buffer, sources.idHashes.buffer, sources.hashes.buffer]),
+    ];
   }
   get [valueSymbol](): object {
     return this.output;
@@ -27,5 +34,5 @@ class MovedOutput {
 
 export default function screenTask(task: ChunkTask): unknown {
   const output = screenChunk(state, task);
-  return output.bytes === null ? output : move(new MovedOutput({ ...output, bytes: output.bytes }));
+  return output.bytes === null && output.sources === null ? output : move(new MovedOutput(output));
 }

@@ -1,7 +1,13 @@
-import { copyFileSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { generatePortfolio, readRunRecord, runBatch, type RowResult } from '../../src/batch/index.js';
+import {
+  checkpointPath,
+  generatePortfolio,
+  readRunRecord,
+  runBatch,
+  type RowResult,
+} from '../../src/batch/index.js';
 import { entityContentHash, listContentHash } from '../../src/lists/content-hash.js';
 import { parseOfacLegacy } from '../../src/lists/ofac-legacy.js';
 import type { Entity } from '../../src/model/entity.js';
@@ -47,7 +53,15 @@ describeWithDatasets('delta re-screening (OFAC SDN 2023-12-28 → 2024-05-03)', 
   let v2: Entity[];
   let firstVersion: string;
   let portfolio: string;
+  let fullRun: string;
   const out = () => join(dir, 'results.jsonl');
+  /** "list:entity_id" of the entities added or changed between the two versions. */
+  const changed = () => {
+    const hash1 = new Map(v1.map((e) => [e.entity_id, entityContentHash(e)]));
+    return new Set(
+      v2.filter((e) => hash1.get(e.entity_id) !== entityContentHash(e)).map((e) => `ofac-sdn:${e.entity_id}`),
+    );
+  };
 
   beforeAll(async () => {
     dir = tempFolder('warden-delta-');
@@ -66,16 +80,18 @@ describeWithDatasets('delta re-screening (OFAC SDN 2023-12-28 → 2024-05-03)', 
       listedShare: 0.06,
     });
     firstVersion = await saveVersion(store, v1, '2023-12-28');
-    // Last night's full run, against the 2023 list only.
+    // Last night's full run, against the 2023 list only; a copy keeps its output and sidecar.
     await runBatch({ portfolio, out: out(), store, workers: 0, progress: 'off' });
-    copyFileSync(out(), join(dir, 'last-night.jsonl'));
+    for (const suffix of ['', '.sources.json', '.sources.bin', '.sources.txt'])
+      copyFileSync(`${out()}${suffix}`, join(dir, `last-night.jsonl${suffix}`));
     await saveVersion(store, v2, '2024-05-03');
+    fullRun = join(dir, 'full.jsonl');
+    await runBatch({ portfolio, out: fullRun, store, workers: 0, progress: 'off' });
   });
   afterAll(async () => store?.close());
 
-  it('finds every match to the added and changed entities that a full run finds', async () => {
-    const full = join(dir, 'full.jsonl');
-    await runBatch({ portfolio, out: full, store, workers: 0, progress: 'off' });
+  it('finds every match to the added and changed entities that a full run finds, reading only the rows that can meet them', async () => {
+    const full = fullRun;
     const summary = await runBatch({
       portfolio,
       out: out(),
@@ -85,11 +101,16 @@ describeWithDatasets('delta re-screening (OFAC SDN 2023-12-28 → 2024-05-03)', 
       progress: 'off',
     });
 
-    const hash1 = new Map(v1.map((e) => [e.entity_id, entityContentHash(e)]));
-    const delta = new Set(
-      v2.filter((e) => hash1.get(e.entity_id) !== entityContentHash(e)).map((e) => `ofac-sdn:${e.entity_id}`),
-    );
-    expect(summary.delta).toMatchObject({ since: 'last', entities: delta.size });
+    const delta = changed();
+    expect(summary.delta).toMatchObject({
+      since: 'last',
+      entities: delta.size,
+      row_sources: `${out()}.sources`,
+      full_scan_reason: null,
+    });
+    // Rows that cannot meet a changed entity are skipped, and have no output line.
+    expect(summary.delta!.skipped_rows).toBeGreaterThan(300);
+    expect(readJsonl(out()).length).toBe(3000 - summary.delta!.skipped_rows);
     expect(summary.delta?.lists[0]).toMatchObject({ list: 'ofac-sdn', from: firstVersion });
     const fullMatches = matchKeys(readJsonl(full), (key) => delta.has(key));
     const deltaMatches = matchKeys(readJsonl(out()));
@@ -97,7 +118,80 @@ describeWithDatasets('delta re-screening (OFAC SDN 2023-12-28 → 2024-05-03)', 
     expect([...fullMatches].filter((m) => !deltaMatches.has(m))).toEqual([]);
     // …and nothing but matches to those entities.
     expect([...deltaMatches].filter((m) => !delta.has(m.split(' ')[1]!))).toEqual([]);
-    await expect(readRunRecord(out())).resolves.toMatchObject({ delta_since: 'last' });
+    await expect(readRunRecord(out())).resolves.toMatchObject({
+      delta_since: 'last',
+      row_sources: `${out()}.sources`,
+    });
+  });
+
+  it('without a usable sidecar screens every row, says why, and finds the same matches', async () => {
+    const withSidecar = join(dir, 'with-sidecar.jsonl');
+    const fallback = join(dir, 'fallback.jsonl');
+    const since = { store, deltaSince: firstVersion, workers: 0, progress: 'off' } as const;
+    const used = await runBatch({
+      ...since,
+      portfolio,
+      out: withSidecar,
+      previousOutput: join(dir, 'last-night.jsonl'),
+    });
+    const screened = await runBatch({ ...since, portfolio, out: fallback });
+    expect(used.delta).toMatchObject({ row_sources: join(dir, 'last-night.jsonl.sources') });
+    expect(screened.delta).toMatchObject({
+      row_sources: null,
+      skipped_rows: 0,
+      full_scan_reason: expect.stringContaining('no complete retrieval-source sidecar'),
+    });
+    expect(readJsonl(fallback)).toHaveLength(3000);
+    const sidecarMatches = matchKeys(readJsonl(withSidecar));
+    expect(matchKeys(readJsonl(fallback))).toEqual(sidecarMatches);
+    const delta = changed();
+    const fullMatches = matchKeys(readJsonl(fullRun), (key) => delta.has(key));
+    expect([...fullMatches].filter((m) => !sidecarMatches.has(m))).toEqual([]);
+
+    // A sidecar of another portfolio file (here: a copy) is not trusted.
+    const copy = join(dir, 'copy.csv');
+    copyFileSync(portfolio, copy);
+    const other = await runBatch({
+      ...since,
+      portfolio: copy,
+      out: join(dir, 'copy.jsonl'),
+      previousOutput: join(dir, 'last-night.jsonl'),
+    });
+    expect(other.delta).toMatchObject({
+      row_sources: null,
+      full_scan_reason: expect.stringContaining('another portfolio'),
+    });
+  });
+
+  it('resumes an interrupted delta run with its sidecar: no row lost, none twice', async () => {
+    const options = {
+      portfolio,
+      store,
+      deltaSince: firstVersion,
+      previousOutput: join(dir, 'last-night.jsonl'),
+      chunkSize: 50,
+      progress: 'off',
+    } as const;
+    const reference = join(dir, 'uninterrupted.jsonl');
+    await runBatch({ ...options, out: reference, workers: 0 });
+    const resumedOut = join(dir, 'resumed.jsonl');
+    const controller = new AbortController();
+    const poll = setInterval(() => existsSync(checkpointPath(resumedOut)) && controller.abort(), 1);
+    const first = await runBatch({
+      ...options,
+      out: resumedOut,
+      workers: 1,
+      checkpointIntervalMs: 0,
+      signal: controller.signal,
+    });
+    clearInterval(poll);
+    expect(first.status).toBe('interrupted');
+    const resumed = await runBatch({ ...options, out: resumedOut, workers: 0, resume: true });
+    expect(resumed).toMatchObject({ status: 'completed', resumed_from_row: expect.any(Number) });
+    expect(resumed.resumed_from_row).toBeGreaterThan(0);
+    const lines = (path: string) => readFileSync(path, 'utf8').split('\n').filter(Boolean).sort();
+    expect(lines(resumedOut)).toEqual(lines(reference));
+    expect(resumed.rows).toBe(lines(reference).length);
   });
 
   it('withdraws last run matches to entities removed since', async () => {

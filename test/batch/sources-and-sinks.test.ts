@@ -5,6 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { checkpointPath, generatePortfolio, runBatch } from '../../src/batch/index.js';
 import type { Entity } from '../../src/model/entity.js';
 import { describeWithDatasets } from '../support/datasets.js';
+import { openPortfolio } from '../../src/batch/sources/open-portfolio.js';
 import { readJsonl, tempFolder, writePortfolio } from './support/batch-fixtures.js';
 import { sdnSubset } from './support/subset.js';
 
@@ -83,6 +84,31 @@ describeWithDatasets('batch sources (Parquet, DuckDB table) and the DuckDB sink'
     expect(summary.rows).toBe(2);
     const [first] = readJsonl(out);
     expect(first).toMatchObject({ external_id: 'k-1', matches: [{ entity_id: '22790', strength: 'EXACT' }] });
+  });
+
+  it('fingerprints a table by its content, so a sidecar of an edited table is not trusted', async () => {
+    const db = join(dir, 'fingerprint.duckdb');
+    await exec(
+      db,
+      `CREATE TABLE p AS SELECT 'k-' || range AS external_id, 'Name ' || range AS full_name FROM range(50)`,
+    );
+    const fingerprint = async () => {
+      const source = await openPortfolio('duckdb:p', { db });
+      await source.close();
+      return { fingerprint: source.fingerprint, stable: source.stable };
+    };
+    const before = await fingerprint();
+    expect(before.stable).toBe(true);
+    expect(await fingerprint()).toEqual(before);
+    await exec(db, `UPDATE p SET full_name = 'Nicolas Maduro' WHERE external_id = 'k-7'`);
+    const edited = await fingerprint();
+    expect(edited.fingerprint).not.toBe(before.fingerprint);
+    await exec(db, `CREATE OR REPLACE TABLE p AS SELECT * FROM p ORDER BY full_name DESC`);
+    expect((await fingerprint()).fingerprint).not.toBe(edited.fingerprint);
+    await exec(db, `CREATE VIEW v AS SELECT * FROM p`);
+    const view = await openPortfolio('duckdb:v', { db });
+    await view.close();
+    expect(view.stable).toBe(false);
   });
 
   it('names a missing table column in its error', async () => {

@@ -54,10 +54,17 @@ export function resolveColumns(header: readonly string[], mapping: ColumnMapping
   return positions;
 }
 
+/** True for every code unit String.prototype.trim removes (and some it keeps: they take the slow path). */
+const mayBeSpace = (code: number) =>
+  code <= 32 || code === 0xa0 || code === 0x1680 || code === 0xfeff || code >= 0x2000;
+
 /** Empty and blank values are absent values. */
 function cell(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   const text = typeof value === 'string' ? value : String(value);
+  // Most cells neither start nor end with anything trim() could remove: no trim, no new string.
+  if (text.length > 0 && !mayBeSpace(text.charCodeAt(0)) && !mayBeSpace(text.charCodeAt(text.length - 1)))
+    return text;
   return text.trim() === '' ? null : text;
 }
 
@@ -67,18 +74,17 @@ export function rowFromFields(
   at: ColumnPositions,
   problem: string | null = null,
 ): PortfolioRow {
-  const pick = (c: PortfolioColumn) => (at[c] < 0 ? null : cell(fields[at[c]]));
   return {
-    external_id: pick('external_id'),
-    full_name: pick('full_name'),
-    entity_type: pick('entity_type'),
-    birth_date: pick('birth_date'),
-    nationality: pick('nationality'),
-    gender: pick('gender'),
-    document_number: pick('document_number'),
-    address: pick('address'),
-    network: pick('network'),
-    asset: pick('asset'),
+    external_id: at.external_id < 0 ? null : cell(fields[at.external_id]),
+    full_name: at.full_name < 0 ? null : cell(fields[at.full_name]),
+    entity_type: at.entity_type < 0 ? null : cell(fields[at.entity_type]),
+    birth_date: at.birth_date < 0 ? null : cell(fields[at.birth_date]),
+    nationality: at.nationality < 0 ? null : cell(fields[at.nationality]),
+    gender: at.gender < 0 ? null : cell(fields[at.gender]),
+    document_number: at.document_number < 0 ? null : cell(fields[at.document_number]),
+    address: at.address < 0 ? null : cell(fields[at.address]),
+    network: at.network < 0 ? null : cell(fields[at.network]),
+    asset: at.asset < 0 ? null : cell(fields[at.asset]),
     problem,
   };
 }

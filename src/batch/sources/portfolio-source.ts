@@ -2,15 +2,41 @@
  * The port every portfolio source implements (CSV, Parquet, a DuckDB table): rows in portfolio
  * order, resumable by row ordinal, with enough progress information for an ETA.
  */
-import type { PortfolioRow } from '../portfolio-row.js';
+import type { CsvLayout, RowInput } from './csv-record.js';
+
+/** Rows read from the portfolio: the ordinals [from, to) were passed over, `rows` are the ones wanted. */
+export interface RowBatch {
+  readonly from: number;
+  readonly to: number;
+  readonly rows: readonly RowInput[];
+  /** Ordinal of each row of `rows`; null when they are every row of [from, to), in order. */
+  readonly ordinals: readonly number[] | null;
+}
+
+/** Which rows a reader wants, by ordinal (0-based, header excluded). */
+export type RowSelection = (ordinal: number) => boolean;
 
 export interface PortfolioSource {
   /** What was opened, e.g. "portfolio.csv (12.3 MB)". */
   readonly description: string;
-  /** Identifies the input's content cheaply (path, size, modification time), for the checkpoint. */
+  /**
+   * Identifies the input's content cheaply (a file's path, size and modification time; a table's
+   * row count and checksum), for the checkpoint and the retrieval-source sidecar.
+   */
   readonly fingerprint: string;
-  /** Rows in portfolio order, in batches of any size, starting after the first `skip` rows. */
-  rows(skip: number): AsyncIterable<readonly PortfolioRow[]>;
+  /**
+   * True when the fingerprint changes whenever the rows do; only then may a delta run trust a
+   * sidecar written for it (a DuckDB view has no cheap content fingerprint).
+   */
+  readonly stable: boolean;
+  /** How the workers split the raw records this source hands out (null: it hands out rows only). */
+  readonly csv: CsvLayout | null;
+  /**
+   * Rows in portfolio order, in batches of any size, starting after the first `skip` rows. With
+   * `only`, the other rows are passed over as cheaply as the format allows (a CSV record is framed
+   * but not split; a DuckDB chunk without a wanted row is not converted).
+   */
+  read(skip: number, only?: RowSelection): AsyncIterable<RowBatch>;
   /** Share of the input read so far (0..1), or null when unknown. */
   progress(): number | null;
   /** Total rows when known up front (Parquet, DuckDB). */

@@ -1,0 +1,103 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { rowOf, type PortfolioRow } from '../../src/batch/portfolio-row.js';
+import { resolveColumns, rowFromFields } from '../../src/batch/sources/columns.js';
+import { CsvRecordFramer } from '../../src/batch/sources/csv-framer.js';
+import { isSingleLine, rowOfLine, rowsOfRecord, type CsvLayout } from '../../src/batch/sources/csv-record.js';
+
+const HEADER = ['external_id', 'full_name', 'entity_type', 'birth_date', 'nationality'];
+const LAYOUT: CsvLayout = { at: resolveColumns(HEADER), width: HEADER.length };
+
+/** What papaparse alone makes of one line (the reader before the split fast path). */
+function byPapaparse(line: string) {
+  const parsed = Papa.parse<string[]>(line, { delimiter: ',', newline: '\n', quoteChar: '"', header: false });
+  return rowFromFields(parsed.data[0]!, LAYOUT.at);
+}
+
+describe('rowOfLine: one CSV line, split in a worker', () => {
+  it.each([
+    'c-1,Ivan Petrov,PERSON,1970-01-01,RUS',
+    'c-2,Ivan Petrov,,,',
+    'c-3, spaced name ,PERSON,,',
+    'c-4,Jo\rhn,PERSON,,',
+    'c-5,,,,',
+    'c-6,"MADURO MOROS, Nicolas",PERSON,,VEN',
+    'c-7,"Say ""hi""",,,',
+    'c-8,Mid"quote,,,',
+  ])('%s reads as papaparse reads it', (line) => {
+    expect(rowOfLine(line, LAYOUT)).toEqual(byPapaparse(line));
+  });
+
+  it('says so when a line has more fields than the header', () => {
+    expect(rowOfLine('c-1,Ivan,Petrov,PERSON,,RUS', LAYOUT).problem).toContain('has 6 fields');
+  });
+
+  it('keeps the external_id of a line with a broken quote', () => {
+    expect(rowOfLine('c-9,"Broken,PERSON,,', LAYOUT)).toMatchObject({
+      external_id: 'c-9',
+      problem: expect.stringContaining('broken'),
+    });
+  });
+});
+
+describe('records that are not one clean line', () => {
+  it('reads a quoted newline as part of the field, in the main thread', () => {
+    const records = new CsvRecordFramer().push('c-1,"Ivan\nPetrov",,,\n');
+    expect(records).toHaveLength(1);
+    expect(isSingleLine(records[0]!)).toBe(false);
+    const rows: PortfolioRow[] = [];
+    rowsOfRecord(records[0]!, LAYOUT, rows);
+    expect(rows).toEqual([rowOf({ external_id: 'c-1', full_name: 'Ivan\nPetrov' })]);
+  });
+});
+
+describe('rowOfLine against papaparse, on generated lines', () => {
+  it('reads every line of quotes, commas and doubled quotes as papaparse does', () => {
+    const pieces = [
+      'a',
+      'b c',
+      '',
+      ' ',
+      '"',
+      '""',
+      ',',
+      'x"y',
+      '"q"',
+      '"q,r"',
+      '"s""t"',
+      '"u"v',
+      'é',
+      '"w" ',
+    ];
+    let seed = 7;
+    const pick = () => pieces[(seed = (seed * 1103515245 + 12345) & 0x7fffffff) % pieces.length]!;
+    for (let n = 0; n < 3000; n++) {
+      const line = `c-${n},${pick()}${pick()},${pick()},${pick()}`;
+      const parsed = Papa.parse<string[]>(line, { delimiter: ',', newline: '\n', quoteChar: '"' });
+      const row = rowOfLine(line, LAYOUT);
+      if (parsed.errors.length > 0 || parsed.data.length !== 1) {
+        expect(row.problem, line).toContain('broken');
+        continue;
+      }
+      const fields = parsed.data[0]!;
+      const problem =
+        fields.length > LAYOUT.width
+          ? `the CSV record has ${fields.length} fields but the header has ${LAYOUT.width} (an unquoted comma?)`
+          : null;
+      expect(row, line).toEqual(rowFromFields(fields, LAYOUT.at, problem));
+    }
+  });
+});
+
+describe('cells', () => {
+  it.each(['', ' ', '\t', '\u00a0', '\u1680', '\u2003', '\u3000', '\ufeff'])(
+    'a cell of only %j is absent',
+    (blank) => {
+      expect(rowFromFields(['c-1', blank], LAYOUT.at).full_name).toBeNull();
+    },
+  );
+
+  it('keeps a value with spaces around it as written (validation trims it)', () => {
+    expect(rowFromFields(['c-1', ' Ivan '], LAYOUT.at).full_name).toBe(' Ivan ');
+  });
+});
