@@ -8,7 +8,7 @@
  * allocated per pair. The result stays in ALIGNMENT until the next call.
  */
 import type { MatchConfig } from './config.js';
-import { spellingVariantsPossible, TOKEN_MATCH, tokenSimilarity } from './token-similarity.js';
+import { mergeable, spellingVariantsPossible, TOKEN_MATCH, tokenSimilarity } from './token-similarity.js';
 import { MAX_TOKENS } from './tokenize.js';
 import { MatchSignal, TOKEN_STRIDE as S, tokenCount, TokenField, type PreparedName } from './types.js';
 
@@ -34,15 +34,6 @@ export const ALIGNMENT = {
   similarity: new Float64Array(M),
   signal: new Uint8Array(M),
 };
-
-/**
- * Gate for merged comparisons: a merged pair only meets a token of about its length that starts
- * with the same letter ("abdul rahman" / "abdulrahman"); most token pairs fail it for two integer tests.
- */
-function mergeable(mergedLength: number, mergedInitial: number, length: number, initial: number): boolean {
-  const d = mergedLength - length;
-  return d <= 2 && d >= -2 && mergedInitial === initial;
-}
 
 /** Equal tokens: the same interned id, or the same string when one side is unknown to the vocabulary. */
 function sameToken(q: PreparedName, i: number, c: PreparedName, j: number): boolean {

@@ -10,7 +10,7 @@
  * other token costs its unmatched penalty: no alignment can score more.
  */
 import type { MatchConfig } from './config.js';
-import { spellingVariantsPossible } from './token-similarity.js';
+import { mergeable, spellingVariantsPossible } from './token-similarity.js';
 import { MAX_TOKENS } from './tokenize.js';
 import { TOKEN_STRIDE as S, TokenClass, TokenField, tokenCount, type PreparedName } from './types.js';
 
@@ -30,11 +30,6 @@ function pairBound(q: Float64Array, qi: number, c: Float64Array, cj: number, cfg
   if (spellingVariantsPossible(ql, q[qi + TokenField.LETTERS]!, cl, c[cj + TokenField.LETTERS]!)) return 1;
   const phonetic = q[qi + TokenField.PHONETIC]!;
   return phonetic >= 0 && phonetic === c[cj + TokenField.PHONETIC] ? cfg.phoneticSimilarity : 0;
-}
-
-function mergeable(mergedLength: number, mergedInitial: number, length: number, initial: number): boolean {
-  const d = mergedLength - length;
-  return d <= 2 && d >= -2 && mergedInitial === initial;
 }
 
 /**

@@ -81,6 +81,20 @@ export function spellingVariantsPossible(
   return shorter * 2 >= longer && popcount(qLetters & cLetters) * 5 >= popcount(qLetters | cLetters) * 2;
 }
 
+/**
+ * Gate for merged comparisons: a merged pair only meets a token of about its length that starts
+ * with the same letter ("abdul rahman" / "abdulrahman"); most token pairs fail it for two integer tests.
+ */
+export function mergeable(
+  mergedLength: number,
+  mergedInitial: number,
+  length: number,
+  initial: number,
+): boolean {
+  const d = mergedLength - length;
+  return d <= 2 && d >= -2 && mergedInitial === initial;
+}
+
 function popcount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
