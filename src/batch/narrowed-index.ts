@@ -8,8 +8,7 @@
  * top-`limit` cut hides behind other entities), and scores nothing else. It scores only queries
  * whose full-index candidates include a kept name (keptAmongFullCandidates), as a full run would.
  */
-import type { EntityIndex, PreparedQuery } from '../screening/index.js';
-import { scopeOf } from '../screening/entity-index.js';
+import { scopeOf, type EntityIndex, type PreparedQuery } from '../screening/index.js';
 
 export const entityKey = (list: string, entityId: string) => `${list}:${entityId}`;
 

@@ -19,8 +19,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { canonicalJson } from '../lists/content-hash.js';
 import type { Entity } from '../model/entity.js';
-import { buildEntityIndex, type EntityIndex } from '../screening/index.js';
-import { scopeOf } from '../screening/entity-index.js';
+import { buildEntityIndex, scopeOf, type EntityIndex } from '../screening/index.js';
 import { fnv1a, ROW_KIND, RowSourcesManifest, rowSourcesBase, rowSourcesFiles } from './row-sources.js';
 import { findRunRecord } from './run-record.js';
 

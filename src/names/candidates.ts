@@ -278,7 +278,8 @@ export class NameIndex {
    * A test of retrieval sources: false when none of their keys lists a name in `scope` (with its
    * `keep` mask), so `candidates` could not return any of those names for that query. Exact, not
    * a guess: a delta run skips the rows it rejects and still finds every match a full run finds.
-   * Verdicts are remembered per source (portfolios repeat their first names and surnames).
+   * Callers that meet the same sources again remember the verdicts themselves (the batch keeps one
+   * per sidecar hash).
    */
   reachFilter(scope: CandidateScope): (sources: readonly string[]) => boolean {
     const from = scope.from ?? 0;
@@ -295,16 +296,7 @@ export class NameIndex {
       }
     }
     const reachable = (key: number): boolean => key >= 0 && marked[key] === 1;
-    const verdicts = new Map<string, boolean>();
-    return (sources) =>
-      sources.some((source) => {
-        let verdict = verdicts.get(source);
-        if (verdict === undefined) {
-          verdict = this.keysOfSource(source).some(reachable);
-          verdicts.set(source, verdict);
-        }
-        return verdict;
-      });
+    return (sources) => sources.some((source) => this.keysOfSource(source).some(reachable));
   }
 
   private collect(keys: number, keep: Uint8Array | undefined): Int32Array {

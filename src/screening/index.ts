@@ -4,6 +4,7 @@ export {
   categoriesOf,
   foldDocumentNumber,
   nameKindOf,
+  scopeOf,
   type EntityIndex,
   type IndexedEntity,
   type NameSlot,
