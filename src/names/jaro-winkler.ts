@@ -12,6 +12,26 @@ const PREFIX_SCALE = 0.1;
 const MAX_PREFIX = 4;
 
 /**
+ * The highest Jaro-Winkler similarity two strings of these lengths could have when `unmatchedA`
+ * characters of the first and `unmatchedB` of the second have no equal character in the other
+ * (so the matches m ≤ the rest), and the same first character or not: the transpositions at best 0,
+ * the common prefix at best as long as allowed. Lets a caller skip the comparison from counts alone.
+ */
+export function jaroWinklerBound(
+  la: number,
+  lb: number,
+  unmatchedA: number,
+  unmatchedB: number,
+  sameFirst: boolean,
+): number {
+  const m = Math.min(la - unmatchedA, lb - unmatchedB);
+  if (m <= 0) return 0;
+  const jaro = (m / la + m / lb + 1) / 3;
+  const prefix = sameFirst ? Math.min(MAX_PREFIX, m) : 0;
+  return jaro + prefix * PREFIX_SCALE * (1 - jaro);
+}
+
+/**
  * Jaro-Winkler similarity of two strings, 0 (nothing in common) to 1 (equal).
  *
  * @example jaroWinkler('MARTHA', 'MARHTA') ≈ 0.961

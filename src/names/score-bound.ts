@@ -3,33 +3,68 @@
  * that cannot reach its floor before aligning it (most candidates of an unlisted name share only a
  * common first name with it).
  *
- * Per token, the most similar any partner could be — 1 for equal ids or a pair the spelling gates
- * let through, the phonetic or initial similarity where that is all that is left, the merged factor
- * where two neighbours could be written as one — decides whether the token can be aligned at all
- * (≥ minPairSimilarity). Then, as in score.ts, every alignable token earns its full weight and every
- * other token costs its unmatched penalty: no alignment can score more.
+ * Per token, the most credit any partner could give it: from the highest similarity the pair could
+ * have (tokenSimilarityBound: lengths, letter sets, first letters, phonetic keys — 1 for equal ids),
+ * or from a merged pair where two neighbours could be written as one; a pair below minPairSimilarity
+ * is never aligned. Then each token either earns its best credit or costs its unmatched penalty,
+ * whichever helps the score more, each on its own (no one-to-one constraint): no alignment can score
+ * more. The best such choice is a ratio maximisation, solved exactly by Dinkelbach's iteration
+ * (at ratio r a token is worth aligning when its credit > r · (1 − its penalty)).
  */
 import type { MatchConfig } from './config.js';
-import { mergeable, spellingVariantsPossible } from './token-similarity.js';
+import { credit } from './credit.js';
+import { mergeable, tokenSimilarityBound } from './token-similarity.js';
 import { MAX_TOKENS } from './tokenize.js';
 import { TOKEN_STRIDE as S, TokenClass, TokenField, tokenCount, type PreparedName } from './types.js';
 
-const queryAlignable = new Uint8Array(MAX_TOKENS);
-const candidateAlignable = new Uint8Array(MAX_TOKENS);
+const queryCredit = new Float64Array(MAX_TOKENS);
+const candidateCredit = new Float64Array(MAX_TOKENS);
 
-/** The most similar two single tokens could be (token-similarity.ts, with 1 wherever it would compute). */
+/** The most similar two single tokens could be (token-similarity.ts, bounded where it would compute). */
 function pairBound(q: Float64Array, qi: number, c: Float64Array, cj: number, cfg: MatchConfig): number {
   const qId = q[qi + TokenField.ID]!;
-  if (qId >= 0 && qId === c[cj + TokenField.ID]) return 1;
+  // Equal ids, or two tokens the vocabulary does not know (which may still be the same string).
+  if (qId === c[cj + TokenField.ID]) return 1;
   const ql = q[qi + TokenField.LENGTH]!;
   const cl = c[cj + TokenField.LENGTH]!;
-  if (ql === 1 || cl === 1) {
-    return ql !== cl && q[qi + TokenField.INITIAL] === c[cj + TokenField.INITIAL] ? cfg.initialSimilarity : 0;
-  }
+  const qInitial = q[qi + TokenField.INITIAL]!;
+  const cInitial = c[cj + TokenField.INITIAL]!;
+  if (ql === 1 || cl === 1) return ql !== cl && qInitial === cInitial ? cfg.initialSimilarity : 0;
   if (q[qi + TokenField.STEMMED] === 1 || c[cj + TokenField.STEMMED] === 1) return 1;
-  if (spellingVariantsPossible(ql, q[qi + TokenField.LETTERS]!, cl, c[cj + TokenField.LETTERS]!)) return 1;
-  const phonetic = q[qi + TokenField.PHONETIC]!;
-  return phonetic >= 0 && phonetic === c[cj + TokenField.PHONETIC] ? cfg.phoneticSimilarity : 0;
+  return tokenSimilarityBound(
+    ql,
+    q[qi + TokenField.LETTERS]!,
+    qInitial,
+    q[qi + TokenField.PHONETIC]!,
+    cl,
+    c[cj + TokenField.LETTERS]!,
+    cInitial,
+    c[cj + TokenField.PHONETIC]!,
+    cfg,
+  );
+}
+
+/** One side's merged neighbours against the other side's single tokens: the credit goes to all three. */
+function mergedCredits(
+  a: Float64Array,
+  na: number,
+  aCredit: Float64Array,
+  b: Float64Array,
+  nb: number,
+  bCredit: Float64Array,
+  merged: number,
+): void {
+  for (let k = 0; k + 1 < na; k++) {
+    const length = a[k * S + TokenField.LENGTH]! + a[(k + 1) * S + TokenField.LENGTH]!;
+    const initial = a[k * S + TokenField.INITIAL]!;
+    for (let j = 0; j < nb; j++) {
+      if (!mergeable(length, initial, b[j * S + TokenField.LENGTH]!, b[j * S + TokenField.INITIAL]!))
+        continue;
+      if (aCredit[k]! < merged) aCredit[k] = merged;
+      if (aCredit[k + 1]! < merged) aCredit[k + 1] = merged;
+      if (bCredit[j]! < merged) bCredit[j] = merged;
+    }
+  }
 }
 
 /**
@@ -48,68 +83,56 @@ export function scoreUpperBound(
   const qp = q.packed;
   const cp = c.packed;
   const min = cfg.minPairSimilarity;
-  for (let i = 0; i < nq; i++) queryAlignable[i] = 0;
-  for (let j = 0; j < nc; j++) candidateAlignable[j] = 0;
+  const floor = cfg.pairSimilarityFloor;
+  for (let i = 0; i < nq; i++) queryCredit[i] = 0;
+  for (let j = 0; j < nc; j++) candidateCredit[j] = 0;
   for (let i = 0; i < nq; i++) {
     for (let j = 0; j < nc; j++) {
-      if (queryAlignable[i] === 1 && candidateAlignable[j] === 1) continue;
-      if (pairBound(qp, i * S, cp, j * S, cfg) >= min) {
-        queryAlignable[i] = 1;
-        candidateAlignable[j] = 1;
-      }
+      if (queryCredit[i] === 1 && candidateCredit[j] === 1) continue;
+      const similarity = pairBound(qp, i * S, cp, j * S, cfg);
+      if (similarity < min) continue;
+      const earned = credit(similarity, floor);
+      if (queryCredit[i]! < earned) queryCredit[i] = earned;
+      if (candidateCredit[j]! < earned) candidateCredit[j] = earned;
     }
   }
   if (cfg.mergedSimilarity >= min) {
-    for (let k = 0; k + 1 < nq; k++) {
-      const length = qp[k * S + TokenField.LENGTH]! + qp[(k + 1) * S + TokenField.LENGTH]!;
-      for (let j = 0; j < nc; j++) {
-        if (
-          mergeable(
-            length,
-            qp[k * S + TokenField.INITIAL]!,
-            cp[j * S + TokenField.LENGTH]!,
-            cp[j * S + TokenField.INITIAL]!,
-          )
-        ) {
-          queryAlignable[k] = queryAlignable[k + 1] = candidateAlignable[j] = 1;
-        }
-      }
-    }
-    for (let k = 0; k + 1 < nc; k++) {
-      const length = cp[k * S + TokenField.LENGTH]! + cp[(k + 1) * S + TokenField.LENGTH]!;
-      for (let i = 0; i < nq; i++) {
-        if (
-          mergeable(
-            length,
-            cp[k * S + TokenField.INITIAL]!,
-            qp[i * S + TokenField.LENGTH]!,
-            qp[i * S + TokenField.INITIAL]!,
-          )
-        ) {
-          candidateAlignable[k] = candidateAlignable[k + 1] = queryAlignable[i] = 1;
-        }
-      }
-    }
+    const merged = credit(cfg.mergedSimilarity, floor);
+    mergedCredits(qp, nq, queryCredit, cp, nc, candidateCredit, merged);
+    mergedCredits(cp, nc, candidateCredit, qp, nq, queryCredit, merged);
   }
-  let earned = 0;
-  let total = 0;
   let strong = false;
-  for (let i = 0; i < nq; i++) {
-    const w = queryWeight[i]!;
-    if (queryAlignable[i] === 1) {
-      earned += w;
-      total += w;
-      const cls = qp[i * S + TokenField.CLASS];
-      if (cls === TokenClass.NORMAL || cls === TokenClass.GENERIC) strong = true;
-    } else total += cfg.unmatchedQueryPenalty * w;
+  for (let i = 0; i < nq && !strong; i++) {
+    const cls = qp[i * S + TokenField.CLASS];
+    strong = queryCredit[i]! > 0 && (cls === TokenClass.NORMAL || cls === TokenClass.GENERIC);
   }
   if (!strong) return 0;
-  for (let j = 0; j < nc; j++) {
-    const w = candidateWeight[j]!;
-    if (candidateAlignable[j] === 1) {
-      earned += w;
-      total += w;
-    } else total += cfg.unmatchedCandidatePenalty * w;
+  const qPenalty = cfg.unmatchedQueryPenalty;
+  const cPenalty = cfg.unmatchedCandidatePenalty;
+  // Dinkelbach: the best choice at ratio r scores ≥ r, and equals r only at the optimum.
+  let ratio = 0;
+  for (let round = 0; round < 2 * MAX_TOKENS; round++) {
+    let earned = 0;
+    let total = 0;
+    for (let i = 0; i < nq; i++) {
+      const w = queryWeight[i]!;
+      const k = queryCredit[i]!;
+      if (k > 0 && k > ratio * (1 - qPenalty)) {
+        earned += k * w;
+        total += w;
+      } else total += qPenalty * w;
+    }
+    for (let j = 0; j < nc; j++) {
+      const w = candidateWeight[j]!;
+      const k = candidateCredit[j]!;
+      if (k > 0 && k > ratio * (1 - cPenalty)) {
+        earned += k * w;
+        total += w;
+      } else total += cPenalty * w;
+    }
+    const next = total > 0 ? earned / total : 0;
+    if (next <= ratio) break;
+    ratio = next;
   }
-  return total > 0 ? earned / total : 0;
+  return ratio;
 }

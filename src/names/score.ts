@@ -9,6 +9,7 @@
  * matches, and neither does a pair of names whose only aligned tokens are weak ("Acme Corp" / "Globex Corp").
  */
 import { ALIGNMENT, alignNames } from './align.js';
+import { credit } from './credit.js';
 import { scoreUpperBound } from './score-bound.js';
 import type { MatchConfig } from './config.js';
 import { MAX_TOKENS } from './tokenize.js';
@@ -55,12 +56,6 @@ function fillWeights(name: PreparedName, out: Float64Array, tokenWeight: TokenWe
     const base = name.packed[i * TOKEN_STRIDE + TokenField.WEIGHT]!;
     out[i] = tokenWeight === undefined ? base : base * tokenWeight(name.ids[i] ?? -1);
   }
-}
-
-/** Credit for an aligned pair: 0 at the similarity floor, rising linearly to 1 for equal tokens. */
-function credit(similarity: number, floor: number): number {
-  if (similarity >= 1) return 1;
-  return similarity <= floor ? 0 : (similarity - floor) / (1 - floor);
 }
 
 function isStrongClass(cls: number): boolean {

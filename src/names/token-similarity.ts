@@ -6,7 +6,7 @@
  */
 import { distance } from 'fastest-levenshtein';
 import type { MatchConfig } from './config.js';
-import { jaroWinkler } from './jaro-winkler.js';
+import { jaroWinkler, jaroWinklerBound } from './jaro-winkler.js';
 import { MatchSignal } from './types.js';
 
 /** The signal that produced the last tokenSimilarity result (read it right after the call). */
@@ -79,6 +79,35 @@ export function spellingVariantsPossible(
   const longer = qLength > cLength ? qLength : cLength;
   const shorter = qLength > cLength ? cLength : qLength;
   return shorter * 2 >= longer && popcount(qLetters & cLetters) * 5 >= popcount(qLetters | cLetters) * 2;
+}
+
+/**
+ * The highest similarity tokenSimilarity could give two different tokens of more than one letter and
+ * no glued article, from their lengths, letter sets, first letters and phonetic keys alone: the
+ * spelling gates, then bounds on Jaro-Winkler and on the Levenshtein ratio. A letter one token has
+ * and the other lacks is a character neither can match (Jaro) and an edit (Levenshtein).
+ */
+export function tokenSimilarityBound(
+  qLength: number,
+  qLetters: number,
+  qInitial: number,
+  qPhonetic: number,
+  cLength: number,
+  cLetters: number,
+  cInitial: number,
+  cPhonetic: number,
+  cfg: MatchConfig,
+): number {
+  const phonetic = qPhonetic >= 0 && qPhonetic === cPhonetic ? cfg.phoneticSimilarity : 0;
+  if (!spellingVariantsPossible(qLength, qLetters, cLength, cLetters)) return phonetic;
+  const onlyQuery = popcount(qLetters & ~cLetters);
+  const onlyCandidate = popcount(cLetters & ~qLetters);
+  const jw = jaroWinklerBound(qLength, cLength, onlyQuery, onlyCandidate, qInitial === cInitial);
+  if (jw < cfg.jaroWinklerFloor) return phonetic;
+  const longer = qLength > cLength ? qLength : cLength;
+  const edits = Math.max(Math.abs(qLength - cLength), onlyQuery, onlyCandidate);
+  const edit = cfg.jaroWinklerShare * jw + (1 - cfg.jaroWinklerShare) * (1 - edits / longer);
+  return edit > phonetic ? edit : phonetic;
 }
 
 /**

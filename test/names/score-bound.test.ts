@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { NameIndex } from '../../src/names/candidates.js';
 import { DEFAULT_MATCH_CONFIG, MatchConfig } from '../../src/names/config.js';
 import { scoreNameValue } from '../../src/names/score.js';
+import { tokenSimilarity, tokenSimilarityBound } from '../../src/names/token-similarity.js';
+import { TOKEN_STRIDE, TokenField, type PreparedName } from '../../src/names/types.js';
 import { describeWithDatasets, sharedPath } from '../support/datasets.js';
 
 const ORDERED = MatchConfig.parse({ nameTransposition: false });
@@ -21,6 +23,49 @@ function indexOf(names: readonly string[]): NameIndex {
   names.forEach((name, i) => index.add(name, 'individual', i));
   index.build();
   return index;
+}
+
+/** Every token pair of the names: the bound from packed numbers is never below the real similarity. */
+function expectTokenBoundsHold(names: readonly PreparedName[]): number {
+  const tokens = names.flatMap((name) => name.tokens.map((_, i) => ({ name, i })));
+  let below = 0;
+  const broken: string[] = [];
+  for (const a of tokens) {
+    for (const b of tokens) {
+      const field = (t: typeof a, f: number): number => t.name.packed[t.i * TOKEN_STRIDE + f]!;
+      if (field(a, TokenField.LENGTH) < 2 || field(b, TokenField.LENGTH) < 2) continue;
+      if (field(a, TokenField.STEMMED) === 1 || field(b, TokenField.STEMMED) === 1) continue;
+      const real = tokenSimilarity(
+        a.name.tokens[a.i]!,
+        a.name.ids[a.i]!,
+        a.name.phonetic[a.i]!,
+        a.name.stems[a.i]!,
+        a.name.letters[a.i]!,
+        b.name.tokens[b.i]!,
+        b.name.ids[b.i]!,
+        b.name.phonetic[b.i]!,
+        b.name.stems[b.i]!,
+        b.name.letters[b.i]!,
+        DEFAULT_MATCH_CONFIG,
+      );
+      if (real === 1) continue;
+      const bound = tokenSimilarityBound(
+        field(a, TokenField.LENGTH),
+        field(a, TokenField.LETTERS),
+        field(a, TokenField.INITIAL),
+        field(a, TokenField.PHONETIC),
+        field(b, TokenField.LENGTH),
+        field(b, TokenField.LETTERS),
+        field(b, TokenField.INITIAL),
+        field(b, TokenField.PHONETIC),
+        DEFAULT_MATCH_CONFIG,
+      );
+      if (bound < real - 1e-12) broken.push(`${a.name.tokens[a.i]} / ${b.name.tokens[b.i]}`);
+      if (bound < DEFAULT_MATCH_CONFIG.minPairSimilarity) below++;
+    }
+  }
+  expect(broken).toEqual([]);
+  return below;
 }
 
 describe('scoreNameValue with a floor (score-bound.ts)', () => {
@@ -63,6 +108,26 @@ describe('scoreNameValue with a floor (score-bound.ts)', () => {
     // "tyler" and "smith" can meet nothing: only "john" can earn, and they cost their penalties.
     expect(scoreNameValue(q, c, DEFAULT_MATCH_CONFIG, undefined, 0.8)).toBe(0);
   });
+
+  it('bounds every token similarity from lengths, letters, first letters and sounds', () => {
+    const spellings = [
+      'Mohammed Muhammad Mohamad Mehmet',
+      'Kovalenko Kovalchuk Kowalenko',
+      'Cantwell Castano',
+    ];
+    expect(expectTokenBoundsHold(spellings.map((n) => index.prepare(n, 'individual')))).toBeGreaterThan(0);
+  });
+
+  it('drops a name whose other tokens are spelt too differently to align', () => {
+    const wide = indexOf(['Maria Cantwell', 'Maria Helena Ruiz Castano']);
+    const q = wide.prepare('Maria Cantwell', 'individual');
+    const c = wide.prepare('Maria Helena Ruiz Castano', 'individual');
+    const score = scoreNameValue(q, c, DEFAULT_MATCH_CONFIG);
+    expect(score).toBeGreaterThan(0);
+    // "cantwell" / "castano" pass the spelling gates, but they lack too many of each other's letters
+    // for a Jaro-Winkler and Levenshtein blend of 0.75: only "maria" can earn.
+    expect(scoreNameValue(q, c, DEFAULT_MATCH_CONFIG, undefined, 0.65)).toBe(0);
+  });
 });
 
 describeWithDatasets('score bound on real list names', () => {
@@ -84,5 +149,14 @@ describeWithDatasets('score bound on real list names', () => {
       }
     }
     expect(pruned).toBeGreaterThan(0);
+  });
+
+  it('bounds the similarity of every token pair of a sample of OFAC names', () => {
+    const rows = readFileSync(sharedPath('ofac/sdn_2023-12-28/alt.csv'), 'utf8')
+      .split('\n')
+      .map((line) => line.split('"')[3] ?? '')
+      .filter((name, i) => name.length > 0 && i % 97 === 0);
+    const index = indexOf(rows);
+    expect(expectTokenBoundsHold(rows.map((name) => index.prepare(name, 'individual')))).toBeGreaterThan(0);
   });
 });
