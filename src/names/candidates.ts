@@ -8,6 +8,8 @@
  *
  * Also the source of token informativeness: `tokenWeight` is an IDF over the indexed names.
  */
+import type { MatchConfig } from './config.js';
+import { PackedNames } from './packed-names.js';
 import { prepareName } from './prepare.js';
 import {
   TOKEN_STRIDE,
@@ -73,6 +75,7 @@ export class NameIndex {
   private evidence = new Float32Array(0);
   private touched = new Int32Array(0);
   private result = new Int32Array(0);
+  private packed: PackedNames | undefined;
   private readonly maxCandidates: number;
   private readonly maxPostings: number;
   private readonly idfWeights: boolean;
@@ -147,6 +150,7 @@ export class NameIndex {
       this.idf[id] = Math.max(0.1, Math.log((this.names.length + 1) / (df + 1)) / logNames);
     }
     if (this.idfWeights) for (const name of this.names) this.applyIdf(name);
+    this.packed = new PackedNames(this.names, this.idfWeights ? undefined : this.tokenWeight);
     this.evidence = new Float32Array(this.names.length);
     this.touched = new Int32Array(this.names.length);
     this.result = new Int32Array(this.maxCandidates);
@@ -179,6 +183,16 @@ export class NameIndex {
     const name = this.names[slot];
     if (name === undefined) throw new RangeError(`No name in slot ${slot}.`);
     return name;
+  }
+
+  /**
+   * scoreNameValue of a query this index prepared against the name in `slot` (with the index's token
+   * weights), except that a name provably below `atLeast` scores 0 without being read: the search's
+   * hot path.
+   */
+  score(q: PreparedName, slot: number, cfg: MatchConfig, atLeast = 0): number {
+    if (this.packed === undefined) throw new Error('NameIndex.score before build().');
+    return this.packed.score(q, slot, cfg, atLeast);
   }
 
   ownerOf(slot: number): number {

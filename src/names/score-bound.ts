@@ -15,7 +15,7 @@ import type { MatchConfig } from './config.js';
 import { credit } from './credit.js';
 import { mergeable, tokenSimilarityBound } from './token-similarity.js';
 import { MAX_TOKENS } from './tokenize.js';
-import { TOKEN_STRIDE as S, TokenClass, TokenField, tokenCount, type PreparedName } from './types.js';
+import { TOKEN_STRIDE as S, TokenClass, TokenField } from './types.js';
 
 const queryCredit = new Float64Array(MAX_TOKENS);
 const candidateCredit = new Float64Array(MAX_TOKENS);
@@ -47,19 +47,22 @@ function pairBound(q: Float64Array, qi: number, c: Float64Array, cj: number, cfg
 /** One side's merged neighbours against the other side's single tokens: the credit goes to all three. */
 function mergedCredits(
   a: Float64Array,
+  aBase: number,
   na: number,
   aCredit: Float64Array,
   b: Float64Array,
+  bBase: number,
   nb: number,
   bCredit: Float64Array,
   merged: number,
 ): void {
   for (let k = 0; k + 1 < na; k++) {
-    const length = a[k * S + TokenField.LENGTH]! + a[(k + 1) * S + TokenField.LENGTH]!;
-    const initial = a[k * S + TokenField.INITIAL]!;
+    const at = aBase + k * S;
+    const length = a[at + TokenField.LENGTH]! + a[at + S + TokenField.LENGTH]!;
+    const initial = a[at + TokenField.INITIAL]!;
     for (let j = 0; j < nb; j++) {
-      if (!mergeable(length, initial, b[j * S + TokenField.LENGTH]!, b[j * S + TokenField.INITIAL]!))
-        continue;
+      const bt = bBase + j * S;
+      if (!mergeable(length, initial, b[bt + TokenField.LENGTH]!, b[bt + TokenField.INITIAL]!)) continue;
       if (aCredit[k]! < merged) aCredit[k] = merged;
       if (aCredit[k + 1]! < merged) aCredit[k + 1] = merged;
       if (bCredit[j]! < merged) bCredit[j] = merged;
@@ -68,20 +71,21 @@ function mergedCredits(
 }
 
 /**
- * The highest score the two names could get; `queryWeight` / `candidateWeight` are the token weights
- * score.ts filled. Exact names are the caller's business (they score 1).
+ * The highest score two names could get, from their packed numbers: the query's `qp` (tokens from 0)
+ * and the list name's tokens in `cp` from `cBase` on (a name's own packed array, or an index's arena
+ * of them). `queryWeight` / `candidateWeight` are the token weights score.ts filled. Exact names are
+ * the caller's business (they score 1).
  */
 export function scoreUpperBound(
-  q: PreparedName,
-  c: PreparedName,
+  qp: Float64Array,
+  nq: number,
+  cp: Float64Array,
+  cBase: number,
+  nc: number,
   cfg: MatchConfig,
   queryWeight: Float64Array,
   candidateWeight: Float64Array,
 ): number {
-  const nq = tokenCount(q);
-  const nc = tokenCount(c);
-  const qp = q.packed;
-  const cp = c.packed;
   const min = cfg.minPairSimilarity;
   const floor = cfg.pairSimilarityFloor;
   for (let i = 0; i < nq; i++) queryCredit[i] = 0;
@@ -89,7 +93,7 @@ export function scoreUpperBound(
   for (let i = 0; i < nq; i++) {
     for (let j = 0; j < nc; j++) {
       if (queryCredit[i] === 1 && candidateCredit[j] === 1) continue;
-      const similarity = pairBound(qp, i * S, cp, j * S, cfg);
+      const similarity = pairBound(qp, i * S, cp, cBase + j * S, cfg);
       if (similarity < min) continue;
       const earned = credit(similarity, floor);
       if (queryCredit[i]! < earned) queryCredit[i] = earned;
@@ -98,8 +102,8 @@ export function scoreUpperBound(
   }
   if (cfg.mergedSimilarity >= min) {
     const merged = credit(cfg.mergedSimilarity, floor);
-    mergedCredits(qp, nq, queryCredit, cp, nc, candidateCredit, merged);
-    mergedCredits(cp, nc, candidateCredit, qp, nq, queryCredit, merged);
+    mergedCredits(qp, 0, nq, queryCredit, cp, cBase, nc, candidateCredit, merged);
+    mergedCredits(cp, cBase, nc, candidateCredit, qp, 0, nq, queryCredit, merged);
   }
   let strong = false;
   for (let i = 0; i < nq && !strong; i++) {

@@ -96,7 +96,11 @@ export function scoreNameValue(
   fillWeights(q, queryWeight, tokenWeight);
   fillWeights(c, candidateWeight, tokenWeight);
   // The bound sums in another order: a hair of slack keeps a name that reaches the floor exactly.
-  if (atLeast > 0 && scoreUpperBound(q, c, cfg, queryWeight, candidateWeight) < atLeast - 1e-9) {
+  if (
+    atLeast > 0 &&
+    scoreUpperBound(q.packed, tokenCount(q), c.packed, 0, tokenCount(c), cfg, queryWeight, candidateWeight) <
+      atLeast - 1e-9
+  ) {
     ALIGNMENT.count = 0;
     return 0;
   }
@@ -136,6 +140,38 @@ export function scoreNameValue(
   }
   lastDenominator = total;
   return total > 0 ? earned / total : 0;
+}
+
+/**
+ * True when a list name, given by its packed numbers at `base` in `arena` (weights final: see
+ * PackedNames), provably scores below `atLeast` against `q` and is not EXACT: then a search need not
+ * touch the name itself. `tokenWeight` refines the query's weights as in scoreNameValue.
+ */
+export function scoresBelow(
+  q: PreparedName,
+  arena: Float64Array,
+  base: number,
+  count: number,
+  exactHash: number,
+  cfg: MatchConfig,
+  atLeast: number,
+  tokenWeight?: TokenWeight,
+): boolean {
+  if (!q.informative) return true;
+  if (exactHash === q.exactHash) return false;
+  fillWeights(q, queryWeight, tokenWeight);
+  for (let j = 0; j < count; j++) candidateWeight[j] = arena[base + j * TOKEN_STRIDE + TokenField.WEIGHT]!;
+  const bound = scoreUpperBound(
+    q.packed,
+    tokenCount(q),
+    arena,
+    base,
+    count,
+    cfg,
+    queryWeight,
+    candidateWeight,
+  );
+  return bound < atLeast - 1e-9;
 }
 
 function tokensOf(name: PreparedName, start: number, length: number): string {

@@ -4,13 +4,7 @@
  * index's candidate budget, whatever the query.
  */
 import type { MatchStrength } from '../model/risk.js';
-import {
-  namesEqual,
-  scoreNames,
-  scoreNameValue,
-  type AlignedPair,
-  type MatchConfig,
-} from '../names/index.js';
+import { namesEqual, scoreNames, type AlignedPair, type MatchConfig } from '../names/index.js';
 import { scopeOf, type EntityIndex } from './entity-index.js';
 import type { FeatureOutcome } from './features/index.js';
 import type { PreparedQuery } from './prepared-query.js';
@@ -66,7 +60,7 @@ export function searchEntities(index: EntityIndex, q: PreparedQuery, options: Se
   for (let i = 0; i < candidates.length; i++) {
     const slot = candidates[i]!;
     const entity = index.slotEntities[slot]!;
-    const score = scoreNameValue(q.name, index.names.nameAt(slot), cfg, undefined, nameFloor);
+    const score = index.names.score(q.name, slot, cfg, nameFloor);
     let at = 0;
     while (at < entities && bestEntity[at] !== entity) at++;
     if (at === entities) {

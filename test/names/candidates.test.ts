@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NameIndex } from '../../src/names/candidates.js';
 import { DEFAULT_MATCH_CONFIG } from '../../src/names/config.js';
-import { scoreNames } from '../../src/names/score.js';
+import { scoreNames, scoreNameValue } from '../../src/names/score.js';
 
 const LISTED: readonly [string, number][] = [
   ['AL-BAGHDADI, Abu Bakr', 1],
@@ -150,4 +150,29 @@ describe('NameIndex.reachFilter', () => {
       sourcesOf('Abu Bakr al-Baghdadi'),
     );
   });
+
+  it.each([true, false])(
+    'scores a slot as scoreNameValue does, or 0 below the floor asked for (idfWeights %s)',
+    (idfWeights) => {
+      const indexed = buildIndex({ idfWeights });
+      const weight = idfWeights ? undefined : indexed.tokenWeight;
+      const queries = ['Abu Bakr al Baghdadi', 'John Smith', 'Mohammed Smith', 'Ivan Kowalenko', 'Omar'];
+      let pruned = 0;
+      for (const query of queries) {
+        const q = indexed.prepare(query, 'individual');
+        for (let slot = 0; slot < indexed.size; slot++) {
+          const score = scoreNameValue(q, indexed.nameAt(slot), DEFAULT_MATCH_CONFIG, weight);
+          expect(indexed.score(q, slot, DEFAULT_MATCH_CONFIG)).toBe(score);
+          for (const floor of [0.5, 0.65, 0.9]) {
+            const fast = indexed.score(q, slot, DEFAULT_MATCH_CONFIG, floor);
+            expect(fast === score || (fast === 0 && score < floor), `${query} / ${slot} at ${floor}`).toBe(
+              true,
+            );
+            if (fast === 0 && score > 0) pruned++;
+          }
+        }
+      }
+      expect(pruned).toBeGreaterThan(0);
+    },
+  );
 });

@@ -1,0 +1,63 @@
+/**
+ * Every indexed name's packed numbers (PreparedName.packed) in one array, with each name's exact-key
+ * hash and informativeness beside it. Most candidates of a query fall to the score bound; read from
+ * here, such a candidate costs a read of contiguous memory instead of hops through its objects
+ * (the name, its typed array, the array's buffer), which the profile showed as cache misses.
+ */
+import type { MatchConfig } from './config.js';
+import { scoreNameValue, scoresBelow } from './score.js';
+import { TOKEN_STRIDE, TokenField, tokenCount, type PreparedName, type TokenWeight } from './types.js';
+
+export class PackedNames {
+  private readonly arena: Float64Array;
+  /** Name n's numbers: arena[start[n] .. start[n + 1]). */
+  private readonly start: Int32Array;
+  private readonly exactHash: Uint32Array;
+  private readonly informative: Uint8Array;
+
+  /**
+   * `tokenWeight` (the index's IDF, when its names do not carry it yet) is multiplied into the
+   * arena's weights, so the bound reads final weights whatever the index's options.
+   */
+  constructor(
+    private readonly names: readonly PreparedName[],
+    private readonly tokenWeight: TokenWeight | undefined,
+  ) {
+    this.start = new Int32Array(names.length + 1);
+    let total = 0;
+    names.forEach((name, n) => {
+      this.start[n] = total;
+      total += name.packed.length;
+    });
+    this.start[names.length] = total;
+    this.arena = new Float64Array(total);
+    this.exactHash = new Uint32Array(names.length);
+    this.informative = new Uint8Array(names.length);
+    names.forEach((name, n) => {
+      const base = this.start[n]!;
+      this.arena.set(name.packed, base);
+      if (tokenWeight !== undefined) {
+        for (let i = 0; i < tokenCount(name); i++)
+          this.arena[base + i * TOKEN_STRIDE + TokenField.WEIGHT]! *= tokenWeight(name.ids[i] ?? -1);
+      }
+      this.exactHash[n] = name.exactHash;
+      this.informative[n] = name.informative ? 1 : 0;
+    });
+  }
+
+  /**
+   * scoreNameValue of `q` against name `n`, except that a name provably below `atLeast` scores 0
+   * without being touched.
+   */
+  score(q: PreparedName, n: number, cfg: MatchConfig, atLeast: number): number {
+    if (this.informative[n] === 0) return 0;
+    if (atLeast > 0) {
+      const base = this.start[n]!;
+      const count = (this.start[n + 1]! - base) / TOKEN_STRIDE;
+      if (scoresBelow(q, this.arena, base, count, this.exactHash[n]!, cfg, atLeast, this.tokenWeight))
+        return 0;
+    }
+    // The bound passed (or was not asked for): scoreNameValue need not compute it again.
+    return scoreNameValue(q, this.names[n]!, cfg, this.tokenWeight);
+  }
+}
