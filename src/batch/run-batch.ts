@@ -63,6 +63,7 @@ const skippedChunk = (task: ChunkTask): ChunkOutput => ({
  */
 async function pump(
   plan: RunPlan,
+  selection: Uint8Array | null,
   startRow: number,
   chunkSize: number,
   pool: ScreeningPool,
@@ -87,7 +88,6 @@ async function pump(
     // A failure is raised by the race above or by the final Promise.all, not as an unhandled rejection.
     tracked.catch(() => undefined);
   };
-  const selection = plan.selection;
   const only = selection === null ? undefined : (ordinal: number) => selection[ordinal] === 1;
   let rows: RowInput[] = [];
   let ordinals: number[] | null = selection === null ? null : [];
@@ -157,6 +157,12 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
       },
       options.workers ?? defaultWorkers(),
     );
+    // After the pool: the workers build their indexes while this thread reads the sidecar.
+    const selection = plan.selectRows === null ? null : await plan.selectRows();
+    const delta =
+      plan.delta === null || selection === null
+        ? plan.delta
+        : { ...plan.delta, skipped_rows: selection.skipped };
     const reporter = startProgress({
       mode: options.progress ?? 'auto',
       startRows: startRow,
@@ -189,6 +195,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
     });
     const interrupted = await pump(
       plan,
+      selection?.selected ?? null,
       startRow,
       options.chunkSize ?? DEFAULT_CHUNK,
       pool,
@@ -209,7 +216,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
       workers,
       resumed_from_row: startRow,
       list_versions: plan.versions,
-      delta: plan.delta,
+      delta,
     });
     if (!interrupted) {
       if (rowSources !== null && plan.recordSources !== null) {
@@ -228,7 +235,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
         list_versions: [...plan.versions],
         delta_since: options.deltaSince ?? null,
         rows: stats.rows,
-        row_sources: rowSources !== null ? plan.rowSources : plan.delta?.row_sources || null,
+        row_sources: rowSources !== null ? plan.rowSources : delta?.row_sources || null,
       });
       if (report !== null)
         await writeFile(report, renderHtmlReport(summary, stats, new Date().toISOString()));

@@ -61,10 +61,21 @@ export interface RunPlan {
     readonly resume: RowSourcesPosition | null;
     readonly identity: RowSourcesIdentity;
   } | null;
-  /** Delta runs with a trusted sidecar: per portfolio row, 1 when it is screened (row-sources-reach.ts). */
-  readonly selection: Uint8Array | null;
+  /**
+   * Delta runs with a trusted sidecar: works out which rows are screened (row-sources-reach.ts).
+   * Deferred so the caller can start the workers first: their index build and this selection are
+   * both seconds of CPU at 1M rows, and they overlap.
+   */
+  readonly selectRows: (() => Promise<RowSelection>) | null;
   /** The sidecar a run writes or reads (its path without extensions), for the run record. */
   readonly rowSources: string | null;
+}
+
+/** A delta run's rows to screen, and how many it skips. */
+export interface RowSelection {
+  /** Per portfolio row, 1 when it is screened. */
+  readonly selected: Uint8Array;
+  readonly skipped: number;
 }
 
 const deltaPath = (out: string) => `${out}.delta.json`;
@@ -224,19 +235,18 @@ export async function planRun(options: RunBatchOptions): Promise<RunPlan> {
       );
     }
     let previous: DeltaSidecar['previous'] = [];
-    let selection: ReachSelection | null = null;
+    let selectRows: RunPlan['selectRows'] = null;
     if (delta !== null) {
       const sidecar = await previousMatches(options, params, checkpoint !== null, wanted, recordedOut);
       previous = sidecar.previous;
       delta = { ...delta, previous_output: sidecar.previous_output };
       if (trusted !== null && 'manifest' in trusted) {
-        selection = await selectReachableRows(
-          trusted,
-          deltaEntities,
-          previous.map(([id]) => id),
-        );
-        const skipped = trusted.manifest.rows - selection.count;
-        delta = { ...delta, row_sources: trusted.base, skipped_rows: skipped };
+        const withdrawals = previous.map(([id]) => id);
+        selectRows = async () => {
+          const selection: ReachSelection = await selectReachableRows(trusted, deltaEntities, withdrawals);
+          return { selected: selection.selected, skipped: trusted.manifest.rows - selection.count };
+        };
+        delta = { ...delta, row_sources: trusted.base };
       } else if (trusted !== null) {
         delta = { ...delta, full_scan_reason: trusted.reason };
       }
@@ -260,7 +270,7 @@ export async function planRun(options: RunBatchOptions): Promise<RunPlan> {
       previous,
       delta,
       recordSources,
-      selection: selection?.selected ?? null,
+      selectRows,
       rowSources: recordSources?.base ?? (delta?.row_sources || null),
     };
   } catch (e) {
