@@ -72,6 +72,9 @@ export class NameIndex {
   private offsets = new Int32Array(1);
   private slots = new Int32Array(0);
   private idf = new Float64Array(0);
+  // Per key, where its postings cross `partition` (see build): the two scopes queries ask for most.
+  private partition = 0;
+  private partitionAt = new Int32Array(0);
   private evidence = new Float32Array(0);
   private touched = new Int32Array(0);
   private result = new Int32Array(0);
@@ -128,8 +131,12 @@ export class NameIndex {
     if (list[list.length - 1] !== slot) list.push(slot);
   }
 
-  /** Freezes the index: seals the vocabulary, packs postings, counts token frequencies. */
-  build(): void {
+  /**
+   * Freezes the index: seals the vocabulary, packs postings, counts token frequencies. Slots below
+   * `partition` (say, the individuals' names) and from it on are the two scopes asked for most:
+   * where each posting list crosses it is computed once, not searched per query.
+   */
+  build(partition = 0): void {
     this.vocabulary.seal();
     const keySpace = 2 * Math.max(this.vocabulary.size, this.vocabulary.keyCount) + 2;
     this.offsets = new Int32Array(keySpace + 1);
@@ -142,6 +149,10 @@ export class NameIndex {
     this.slots = new Int32Array(total);
     this.building.forEach((list, k) => this.slots.set(list, this.offsets[k]!));
     this.building = [];
+    this.partition = partition;
+    this.partitionAt = new Int32Array(keySpace);
+    for (let k = 0; k < keySpace; k++)
+      this.partitionAt[k] = lowerBound(this.slots, this.offsets[k]!, this.offsets[k + 1]!, partition);
     // IDF normalised to 0..1 by its maximum (a token in one name), floored so no token weighs nothing.
     this.idf = new Float64Array(this.vocabulary.size);
     const logNames = Math.log(this.names.length + 1);
@@ -203,15 +214,22 @@ export class NameIndex {
   private scopeFrom = 0;
   private scopeTo = 0;
 
+  /** First posting of `key` within start..end holding a slot ≥ `slot` (`whole`: past every slot). */
+  private bound(key: number, start: number, end: number, slot: number, whole: number): number {
+    if (slot === whole) return whole === 0 ? start : end;
+    if (slot === this.partition) return this.partitionAt[key]!;
+    return lowerBound(this.slots, start, end, slot);
+  }
+
   /** Keeps a key when its postings have slots in the scope; records where they start and how many. */
   private addKey(count: number, key: number, weight: number): number {
     if (count >= MAX_QUERY_KEYS || key < 0 || key + 1 >= this.offsets.length) return count;
     const start = this.offsets[key]!;
     const end = this.offsets[key + 1]!;
     if (start === end) return count;
-    const from = this.scopeFrom === 0 ? start : lowerBound(this.slots, start, end, this.scopeFrom);
-    const to = this.scopeTo >= this.names.length ? end : lowerBound(this.slots, from, end, this.scopeTo);
-    if (from === to) return count;
+    const from = this.bound(key, start, end, this.scopeFrom, 0);
+    const to = this.bound(key, from, end, this.scopeTo, this.names.length);
+    if (to <= from) return count;
     this.queryKeys[count] = from;
     this.queryKeyWeight[count] = weight;
     this.queryKeyLength[count] = to - from;

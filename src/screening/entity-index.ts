@@ -150,8 +150,8 @@ export function buildEntityIndex(entities: readonly Entity[]): EntityIndex {
       if (INDEXED_ALIAS_KINDS.has(alias.kind)) add(alias.name, i);
     });
   }
-  names.build();
   if (firstOrganizationSlot < 0) firstOrganizationSlot = slots.length;
+  names.build(firstOrganizationSlot);
   const slotEntities = Int32Array.from(slots, (slot) => slot.entity);
   return { entities: indexed, names, slots, slotEntities, byReference, firstOrganizationSlot };
 }
