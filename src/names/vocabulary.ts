@@ -5,6 +5,7 @@
  */
 import { phoneticKey } from './phonetic.js';
 import { skeletonKey } from './skeleton.js';
+import { StringTable } from './string-table.js';
 
 /** Retrieval key ids of one token (-1: none). */
 export interface TokenKeys {
@@ -23,21 +24,23 @@ const PREFIX_LENGTH = 3;
 const UNKNOWN_CACHE_SIZE = 50_000;
 
 export class Vocabulary {
-  private readonly tokenIds = new Map<string, number>();
-  private readonly keyIds = new Map<string, number>();
+  private readonly tokenIds = new StringTable();
+  private readonly tokens: string[] = [];
+  private readonly keyIds = new StringTable();
   /** Keys per token id, filled when a token is interned (computed once per distinct token). */
   private readonly keysByToken: TokenKeys[] = [];
-  private readonly unknownKeys = new Map<string, TokenKeys>();
+  private readonly unknownTokens = new StringTable();
+  private readonly unknownKeys: TokenKeys[] = [];
   private sealedFlag = false;
 
   /** Stops the vocabulary from growing: unknown tokens then get id -1 (queries against a built index). */
   seal(): void {
     this.sealedFlag = true;
     // Alternate keys exist only once every indexed name has added its stems and merged spellings.
-    for (const [token, id] of this.tokenIds) {
+    this.tokens.forEach((token, id) => {
       const keys = this.keysByToken[id]!;
       this.keysByToken[id] = { ...keys, alternate: this.keyId(`=${token}`) };
-    }
+    });
   }
 
   get sealed(): boolean {
@@ -57,10 +60,10 @@ export class Vocabulary {
   /** The id of a token, interning it unless the vocabulary is sealed (then -1 when unknown). */
   tokenId(token: string): number {
     const known = this.tokenIds.get(token);
-    if (known !== undefined) return known;
-    if (this.sealedFlag) return -1;
-    const id = this.tokenIds.size;
-    this.tokenIds.set(token, id);
+    if (known >= 0 || this.sealedFlag) return known;
+    const id = this.tokens.length;
+    this.tokenIds.add(token, id);
+    this.tokens.push(token);
     this.keysByToken.push(this.deriveKeys(token));
     return id;
   }
@@ -68,12 +71,15 @@ export class Vocabulary {
   /** The retrieval keys of a token, by id when known; unknown tokens' keys are computed and cached. */
   keysOf(token: string, tokenId: number): TokenKeys {
     if (tokenId >= 0) return this.keysByToken[tokenId] ?? NO_KEYS;
-    let keys = this.unknownKeys.get(token);
-    if (keys === undefined) {
-      if (this.unknownKeys.size >= UNKNOWN_CACHE_SIZE) this.unknownKeys.clear();
-      keys = this.deriveKeys(token);
-      this.unknownKeys.set(token, keys);
+    const cached = this.unknownTokens.get(token);
+    if (cached >= 0) return this.unknownKeys[cached]!;
+    if (this.unknownKeys.length >= UNKNOWN_CACHE_SIZE) {
+      this.unknownTokens.clear();
+      this.unknownKeys.length = 0;
     }
+    const keys = this.deriveKeys(token);
+    this.unknownTokens.add(token, this.unknownKeys.length);
+    this.unknownKeys.push(keys);
     return keys;
   }
 
@@ -86,10 +92,9 @@ export class Vocabulary {
   keyId(key: string): number {
     if (key.length === 0) return -1;
     const known = this.keyIds.get(key);
-    if (known !== undefined) return known;
-    if (this.sealedFlag) return -1;
+    if (known >= 0 || this.sealedFlag) return known;
     const id = this.keyIds.size;
-    this.keyIds.set(key, id);
+    this.keyIds.add(key, id);
     return id;
   }
 

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { StringTable } from '../../src/names/string-table.js';
+
+describe('StringTable', () => {
+  it('finds every key it was given, across growth, and nothing else', () => {
+    const table = new StringTable(4);
+    const words = Array.from({ length: 5000 }, (_, i) => `w${(i * 7919).toString(36)}`);
+    words.forEach((word, i) => table.add(word, i * 3));
+    expect(table.size).toBe(words.length);
+    words.forEach((word, i) => expect(table.get(word)).toBe(i * 3));
+    // Fresh strings equal to a key (not the same object) are found; near misses are not.
+    expect(table.get(['w', '0'].join(''))).toBe(0);
+    for (const word of words.slice(0, 200)) {
+      expect(table.get(`${word}x`)).toBe(-1);
+      expect(table.get(word.slice(1))).toBe(-1);
+    }
+    expect(table.get('')).toBe(-1);
+  });
+
+  it('forgets everything on clear and can be filled again', () => {
+    const table = new StringTable();
+    table.add('maria', 1);
+    table.clear();
+    expect(table.get('maria')).toBe(-1);
+    table.add('maria', 2);
+    expect(table.get('maria')).toBe(2);
+  });
+});
