@@ -4,10 +4,12 @@
  * for Submit Transaction. Bars (DESIGN §6, printed beside the figures, never asserted): GET ≥ 5,000
  * req/s with p99 ≤ 20 ms; POST submit ≥ 1,000 req/s.
  *
- *   npx tsx bench/api/load.ts [--duration 10] [--connections 50] [--only list,status] [--log]
+ *   npx tsx bench/api/load.ts [--duration 10] [--connections 50] [--only list,status] [--log] [--profile DIR]
  *
  * (--only picks scenarios by key: healthz, list, status, submit; default all. --log turns the
- * structured request log on, written to a sink that drops the lines, to see what logging costs.)
+ * structured request log on, written to a sink that drops the lines, to see what logging costs.
+ * --profile writes DIR/<key>.cpuprofile per scenario: the server thread during the measured run
+ * only, where `node --cpu-prof` would mix in start-up, list loading and seeding.)
  *
  * The bench client gets its own rate-limit rule through the table (the spec's 200/minute would turn
  * the run into a 429 bench); every other client keeps the spec's limits.
@@ -20,7 +22,8 @@
  * its event-loop busy time (which is). Compare changes by those costs and by ratios to the healthz
  * row of the same run, and quote the 1-minute load average printed beside each row.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +39,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1000' },
     only: { type: 'string' },
     log: { type: 'boolean', default: false },
+    profile: { type: 'string' },
   },
 });
 const duration = Number(values.duration);
@@ -155,12 +159,31 @@ const only = values.only === undefined ? null : new Set(values.only.split(','));
 const runs = scenarios.filter(([key]) => only === null || only.has(key));
 if (runs.length === 0) throw new Error(`--only names none of: ${scenarios.map(([key]) => key).join(', ')}`);
 
+/** Runs `work` under the inspector's CPU profiler when --profile is given; writes DIR/<key>.cpuprofile. */
+async function profiled<T>(key: string, work: () => Promise<T>): Promise<T> {
+  if (values.profile === undefined) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    mkdirSync(values.profile, { recursive: true });
+    writeFileSync(join(values.profile, `${key}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
 const rows: string[] = [];
-for (const [, name, bar, options] of runs) {
+for (const [key, name, bar, options] of runs) {
   const [load] = loadavg();
   const before = performance.eventLoopUtilization();
   const cpuBefore = mainThreadCpuSeconds();
-  const result: Result = await autocannon({ connections, duration, workers: 1, ...options });
+  const result: Result = await profiled(key, () =>
+    autocannon({ connections, duration, workers: 1, ...options }),
+  );
   // The server's thread: how busy it was, and its CPU and active time per answered request.
   const elu = performance.eventLoopUtilization(performance.eventLoopUtilization(), before);
   const cpuAfter = mainThreadCpuSeconds();

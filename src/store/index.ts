@@ -1,6 +1,7 @@
 export type {
   ListStore,
   NewListVersion,
+  PutOptions,
   RecordStore,
   SavedListVersion,
   Store,

@@ -7,6 +7,7 @@ import { RecordTable } from './record-table.js';
 import type {
   ListStore,
   NewListVersion,
+  PutOptions,
   RecordStore,
   SavedListVersion,
   Store,
@@ -15,8 +16,8 @@ import type {
 
 class MemoryRecords implements RecordStore {
   readonly #table = new RecordTable();
-  async put<T>(record: StoredRecord<T>): Promise<void> {
-    this.#table.upsert(structuredClone(record));
+  async put<T>(record: StoredRecord<T>, options?: PutOptions): Promise<void> {
+    this.#table.upsert(options?.handOver === true ? record : structuredClone(record));
   }
   async delete(collection: string, clientId: string, id: string): Promise<boolean> {
     return this.#table.remove(collection, clientId, id);

@@ -22,8 +22,18 @@ export interface StoredRecord<T = unknown> {
  * Documents, read synchronously from memory and written durably: a write's promise resolves
  * only after the commit is on disk, and concurrent writes share one commit (group commit).
  */
+/** How `put` treats the record it is given. */
+export interface PutOptions {
+  /**
+   * True when the caller hands the record over: it never changes the object afterwards (a change
+   * is a new object put again), so the store keeps it as it is instead of a copy, and reads return
+   * it. Default false: the store keeps its own copy. For hot writers of immutable values.
+   */
+  readonly handOver?: boolean;
+}
+
 export interface RecordStore {
-  put<T>(record: StoredRecord<T>): Promise<void>;
+  put<T>(record: StoredRecord<T>, options?: PutOptions): Promise<void>;
   delete(collection: string, clientId: string, id: string): Promise<boolean>;
   get<T>(collection: string, clientId: string, id: string): StoredRecord<T> | undefined;
   getByKey<T>(collection: string, clientId: string, key: string): StoredRecord<T> | undefined;

@@ -3,7 +3,7 @@
  * not part of the API shape): which rules and lists decided, on which facts, and what screening saw.
  * With the facts and the rule-set version an auditor can re-run the decision and get the same state.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Decision, DecisionFacts, DecisionReason } from '../model/decision.js';
 import type { ParticipantEntityType } from '../model/participant.js';
 import { highestRiskLevel, type MatchStrength, type RiskLevel } from '../model/risk.js';
@@ -111,7 +111,7 @@ export function participantAudit(screening: ParticipantScreening): ParticipantAu
 
 /** Facts are built with a fixed key order (build-facts.ts), so their JSON is canonical as it stands. */
 export function factsDigest(facts: DecisionFacts): string {
-  return createHash('sha256').update(JSON.stringify(facts)).digest('hex');
+  return hash('sha256', JSON.stringify(facts), 'hex');
 }
 
 export function transactionAudit(input: {

@@ -46,7 +46,7 @@ export {
   type TransactionAudit,
   type WalletAudit,
 } from './audit.js';
-export { requestHash, transactionBodyOf, type TransactionBody } from './request-hash.js';
+export { requestHash, sameRequest, transactionBodyOf, type TransactionBody } from './request-hash.js';
 export {
   TRANSACTION_STATE_CHANGED,
   TRANSACTIONS_COLLECTION,

@@ -27,8 +27,11 @@ export interface StoredTransaction {
   readonly report: TransactionReport;
   /** The submission without credentials, to re-run the analysis and to audit. */
   readonly request: TransactionBody;
-  /** requestHash(request): an equal resubmission returns this record, a different one is refused. */
-  readonly request_hash: string;
+  /**
+   * requestHash(request), on records written before idempotency compared `request` itself
+   * (sameRequest); kept by them, never read.
+   */
+  readonly request_hash?: string;
   /** Null while PROGRESS and when the analysis could not finish (CANCELLED by the service). */
   readonly audit: TransactionAudit | null;
   readonly history: readonly StateChange[];
@@ -52,7 +55,6 @@ export interface TransactionWebhookPayload {
 /** A new transaction in PROGRESS, shaped as the spec's report. */
 export function newTransactionRecord(
   body: TransactionBody,
-  requestHash: string,
   id: string,
   requestAt: number,
   usd: number | null,
@@ -86,7 +88,6 @@ export function newTransactionRecord(
       transaction,
     },
     request: body,
-    request_hash: requestHash,
     audit: null,
     history: [{ from: null, to: 'PROGRESS', by: 'SERVICE', at: requestAt, reasons_rejection_operator: null }],
   };

@@ -77,6 +77,27 @@ describe.each(factories)('%s store', (_name, open) => {
     expect(store.records.list('transactions', 'client-a')).toHaveLength(200);
   });
 
+  it('keeps its own copy of a record, unless the record is handed over', async () => {
+    const data = { state: 'PROGRESS' };
+    await store.records.put(aRecord('1', 'client-a', data));
+    data.state = 'CHANGED LATER';
+    expect(store.records.get('transactions', 'client-a', '1')?.data).toEqual({ state: 'PROGRESS' });
+    const handed = aRecord('2', 'client-a', { state: 'COMPLETED' });
+    await store.records.put(handed, { handOver: true });
+    expect(store.records.get('transactions', 'client-a', '2')).toBe(handed);
+  });
+
+  it("lists a client's records and all records in creation order, updates keeping their place", async () => {
+    await store.records.put(aRecord('3', 'client-b'));
+    await store.records.put(aRecord('1', 'client-a'));
+    await store.records.put(aRecord('2', 'client-b'));
+    await store.records.put(aRecord('3', 'client-b', { n: 'updated' }));
+    expect(store.records.list('transactions', 'client-b').map((r) => r.id)).toEqual(['2', '3']);
+    expect(store.records.list('transactions').map((r) => r.id)).toEqual(['1', '2', '3']);
+    expect(store.records.list('transactions', 'client-c')).toEqual([]);
+    expect(store.records.list('unknown-collection')).toEqual([]);
+  });
+
   it('saves list versions and reports added, changed and removed against the latest', async () => {
     const a = anEntity({ entity_id: 'A' });
     const b = anEntity({ entity_id: 'B', name: 'PETROV, Oleg' });
@@ -133,6 +154,45 @@ describe('duckdb store file', () => {
       expect(await reopened.lists.latest('test-list')).toEqual(saved.version);
       await reopened.records.put(aRecord('9'));
       expect(reopened.records.list('transactions', 'client-a').map((r) => r.id)).toEqual(['7', '9']);
+      await reopened.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes a commit of more rows than one statement takes, and the newest row of an id wins', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'warden-store-'));
+    const path = join(dir, 'warden.duckdb');
+    try {
+      const store = await openDuckDbStore(path);
+      // One put in flight, then 100 queued behind it: they share the next commit (over 32 rows).
+      const writes = [store.records.put(aRecord('1', 'client-a', { v: 0 }))];
+      for (let i = 1; i <= 100; i++) writes.push(store.records.put(aRecord(String(i), 'client-a', { v: i })));
+      await Promise.all(writes);
+      expect(await store.records.delete('transactions', 'client-a', '50')).toBe(true);
+      await store.close();
+      const reopened = await openDuckDbStore(path);
+      expect(reopened.records.list('transactions', 'client-a')).toHaveLength(99);
+      expect(reopened.records.get('transactions', 'client-a', '1')?.data).toEqual({ v: 1 });
+      expect(reopened.records.get('transactions', 'client-a', '50')).toBeUndefined();
+      await reopened.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('stores every write queued before close and refuses writes after it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'warden-store-'));
+    const path = join(dir, 'warden.duckdb');
+    try {
+      const store = await openDuckDbStore(path);
+      const queued = [store.records.put(aRecord('1')), store.records.put(aRecord('2'))];
+      const closed = store.close();
+      await expect(store.records.put(aRecord('3'))).rejects.toMatchObject({ code: 'STORE_ERROR' });
+      await Promise.all(queued);
+      await closed;
+      const reopened = await openDuckDbStore(path);
+      expect(reopened.records.list('transactions', 'client-a').map((r) => r.id)).toEqual(['1', '2']);
       await reopened.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -18,6 +18,7 @@ import {
   createTransactionService,
   indexScreeningPort,
   type NotifyPort,
+  type WalletPort,
   type WalletRiskSummary,
 } from '../../src/transactions/index.js';
 import type { WebhookSubject } from '../../src/model/webhook.js';
@@ -92,7 +93,10 @@ export interface Harness {
 let nextHarness = 0;
 
 /** A service over `store`; a second harness on a reopened store sees the first one's records. */
-export function aHarness(store: Store, options: { usdRates?: Record<string, number> } = {}): Harness {
+export function aHarness(
+  store: Store,
+  options: { usdRates?: Record<string, number>; wallet?: WalletPort } = {},
+): Harness {
   const webhooks: SentWebhook[] = [];
   const prefix = `h${++nextHarness}`;
   let seq = 0;
@@ -124,7 +128,7 @@ export function aHarness(store: Store, options: { usdRates?: Record<string, numb
     service: createTransactionService({
       store,
       screening,
-      wallet: standInWallet,
+      wallet: options.wallet ?? standInWallet,
       notify,
       rules: RULES,
       settingsOf,

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { WardenError } from '../../src/model/errors.js';
 import { ListTransactionsQuery, SubmitTransactionRequest } from '../../src/model/transaction.js';
@@ -6,11 +6,12 @@ import type { FiatTransactionRequest } from '../../src/model/transaction.js';
 import {
   TRANSACTION_STATE_CHANGED,
   TRANSACTIONS_COLLECTION,
-  requestHash,
   transactionBodyOf,
   type StoredTransaction,
   type TransactionWebhookPayload,
+  type WalletRiskSummary,
 } from '../../src/transactions/index.js';
+import type { RecordStore } from '../../src/store/index.js';
 import { newTransactionRecord } from '../../src/transactions/transaction-record.js';
 import { aCryptoParticipant, aNaturalPerson, aPersonParticipant } from '../support/factories/participants.js';
 import {
@@ -18,6 +19,7 @@ import {
   aFiatTransaction,
   aListTransactionsQuery,
   aNotification,
+  aSubmitCryptoRequest,
   aSubmitFiatRequest,
 } from '../support/factories/transactions.js';
 import { STORE_KINDS, type OpenedStore } from '../support/temp-stores.js';
@@ -203,9 +205,76 @@ describe.each(STORE_KINDS)('transaction lifecycle (%s store)', (_kind, open) => 
     expect(again.service.find(CLIENT, 'tx-1')!.report).toEqual(reviewed);
   });
 
+  it('writes a transaction decided in-process once, final, with its creation in the history', async () => {
+    const puts: string[] = [];
+    const records = opened.store.records;
+    const counted: RecordStore = {
+      put: (record, options) => {
+        if (record.collection === TRANSACTIONS_COLLECTION) {
+          puts.push((record.data as StoredTransaction).report.transaction.state);
+        }
+        return records.put(record, options);
+      },
+      delete: (collection, clientId, id) => records.delete(collection, clientId, id),
+      get: (collection, clientId, id) => records.get(collection, clientId, id),
+      getByKey: (collection, clientId, key) => records.getByKey(collection, clientId, key),
+      list: (collection, clientId) => records.list(collection, clientId),
+    };
+    const counting = aHarness({ ...opened.store, records: counted });
+    const report = await counting.service.submit(CLIENT, withId('tx-once', BIG));
+    expect(puts).toEqual(['COMPLIANCE']);
+    expect(counting.service.find(CLIENT, 'tx-once')!.history.map((c) => [c.from, c.to, c.by])).toEqual([
+      [null, 'PROGRESS', 'SERVICE'],
+      ['PROGRESS', 'COMPLIANCE', 'ENGINE'],
+    ]);
+    const query = ListTransactionsQuery.parse(aListTransactionsQuery({ status: 'COMPLIANCE' }));
+    expect(counting.service.list(CLIENT, query).items).toEqual([report]);
+  });
+
+  it('stores PROGRESS before waiting on an asynchronous wallet analysis, then the decision', async () => {
+    let answer: (summary: WalletRiskSummary) => void = () => undefined;
+    const pending = new Promise<WalletRiskSummary>((resolve) => (answer = resolve));
+    const slow = aHarness(opened.store, { wallet: { analyze: () => pending } });
+    const submitting = slow.service.submit(CLIENT, SubmitTransactionRequest.parse(aSubmitCryptoRequest()));
+    await vi.waitUntil(() => slow.service.find(CLIENT, 'tx-crypto-20240501-0001') !== undefined);
+    const progress = ListTransactionsQuery.parse(aListTransactionsQuery({ status: 'PROGRESS' }));
+    expect(slow.service.list(CLIENT, progress).totalItems).toBe(1);
+    // What a restart now would find and resume.
+    expect(opened.store.records.list(TRANSACTIONS_COLLECTION, CLIENT)).toHaveLength(1);
+    answer({ risk_level: 'NONE', alerts: [], directExposure: { direct: null } });
+    const report = await submitting;
+    expect(report.transaction.state).toBe('COMPLETED');
+    expect(slow.service.list(CLIENT, progress).totalItems).toBe(0);
+    expect(slow.service.find(CLIENT, 'tx-crypto-20240501-0001')!.history.map((c) => c.to)).toEqual([
+      'PROGRESS',
+      'COMPLETED',
+    ]);
+    expect(slow.webhooks.map((w) => (w.payload as TransactionWebhookPayload).previous_state)).toEqual([
+      'PROGRESS',
+    ]);
+  });
+
+  it('cancels a transaction whose asynchronous wallet analysis fails, after storing PROGRESS', async () => {
+    const failing = aHarness(opened.store, {
+      wallet: {
+        analyze: () => Promise.reject(new WardenError('INVALID_ADDRESS', 'address "x" is not valid.')),
+      },
+    });
+    const request = SubmitTransactionRequest.parse(aSubmitCryptoRequest());
+    expect(thrown(await failing.service.submit(CLIENT, request).catch((e) => e)).code).toBe(
+      'INVALID_ADDRESS',
+    );
+    const stored = failing.service.find(CLIENT, 'tx-crypto-20240501-0001')!;
+    expect(stored.report.transaction.state).toBe('CANCELLED');
+    expect(stored.history.map((c) => [c.from, c.to, c.by])).toEqual([
+      [null, 'PROGRESS', 'SERVICE'],
+      ['PROGRESS', 'CANCELLED', 'SERVICE'],
+    ]);
+  });
+
   it('decides a transaction an interrupted process left in PROGRESS', async () => {
     const body = transactionBodyOf(withId('tx-crash'));
-    const stored = newTransactionRecord(body, requestHash(body), 'txn_crash', 1_000, 1500);
+    const stored = newTransactionRecord(body, 'txn_crash', 1_000, 1500);
     await opened.store.records.put<StoredTransaction>({
       collection: TRANSACTIONS_COLLECTION,
       id: 'txn_crash',

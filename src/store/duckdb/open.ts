@@ -16,7 +16,7 @@ export async function openDuckDbStore(path: string): Promise<Store> {
     records,
     location: path,
     async close() {
-      await recordsCon.exclusive(async () => undefined);
+      await records.close();
       await listsCon.exclusive(async () => undefined);
       listsCon.raw.closeSync();
       recordsCon.raw.closeSync();

@@ -3,25 +3,29 @@
  * Writes are group-committed: every put/delete waiting while a commit runs goes into the next one,
  * so N concurrent writers cost one commit (~2 ms measured) instead of N.
  */
-import type { DuckDBConnection } from '@duckdb/node-api';
+import { WardenError } from '../../model/errors.js';
 import { RecordTable } from '../record-table.js';
-import type { RecordStore, StoredRecord } from '../store.js';
+import type { PutOptions, RecordStore, StoredRecord } from '../store.js';
 import type { SerialConnection } from './connection.js';
+import { LogInserts, type LogRow } from './log-inserts.js';
 
 interface PendingWrite {
-  readonly record: StoredRecord;
-  readonly deleted: boolean;
+  readonly row: LogRow;
   resolve(): void;
   reject(e: unknown): void;
 }
 
 export class DuckDbRecords implements RecordStore {
   readonly #table = new RecordTable();
+  readonly #inserts: LogInserts;
   #queue: PendingWrite[] = [];
-  #flushing = false;
+  #flushing: Promise<void> | null = null;
+  #closed = false;
   #seq = 0;
 
-  private constructor(private readonly con: SerialConnection) {}
+  private constructor(private readonly con: SerialConnection) {
+    this.#inserts = new LogInserts(con);
+  }
 
   static async open(con: SerialConnection): Promise<DuckDbRecords> {
     const store = new DuckDbRecords(con);
@@ -53,16 +57,21 @@ export class DuckDbRecords implements RecordStore {
     }
   }
 
-  put<T>(record: StoredRecord<T>): Promise<void> {
-    // Stored as JSON now, so a caller mutating its object later cannot change what was written.
-    const copy = structuredClone(record) as StoredRecord;
-    return this.#enqueue(copy, false).then(() => this.#table.upsert(copy));
+  put<T>(record: StoredRecord<T>, options?: PutOptions): Promise<void> {
+    // Serialised now, so a caller changing its object later cannot change what is written. The
+    // memory copy is parsed from that same JSON, so reads before and after a restart are equal;
+    // one stringify and one parse cost less than half of the structuredClone plus stringify they
+    // replace (27 + 34 µs vs 87 + 27 µs for a 3.5 kB transaction record, measured). A record
+    // handed over is kept as it is: no copy at all.
+    const json = JSON.stringify(record.data);
+    const kept = options?.handOver === true ? record : { ...record, data: JSON.parse(json) as unknown };
+    return this.#enqueue(record, json).then(() => this.#table.upsert(kept));
   }
 
   async delete(collection: string, clientId: string, id: string): Promise<boolean> {
     const existing = this.#table.get(collection, clientId, id);
     if (!existing) return false;
-    await this.#enqueue(existing, true);
+    await this.#enqueue(existing, null);
     return this.#table.remove(collection, clientId, id);
   }
 
@@ -76,13 +85,35 @@ export class DuckDbRecords implements RecordStore {
     return this.#table.list<T>(collection, clientId);
   }
 
-  #enqueue(record: StoredRecord, deleted: boolean): Promise<void> {
+  /**
+   * Waits for every queued write to commit, then releases the prepared statements; later writes
+   * are refused. Call before the connection is closed.
+   */
+  async close(): Promise<void> {
+    this.#closed = true;
+    await this.#flushing;
+    await this.con.exclusive(async () => this.#inserts.close());
+  }
+
+  /** Queues one log row: the record with its JSON, or (json null) its deletion. */
+  #enqueue(record: StoredRecord, json: string | null): Promise<void> {
+    if (this.#closed) {
+      return Promise.reject(new WardenError('STORE_ERROR', 'The store is closed; the write was not stored.'));
+    }
     return new Promise<void>((resolve, reject) => {
-      this.#queue.push({ record, deleted, resolve, reject });
-      if (!this.#flushing) {
-        this.#flushing = true;
-        void this.#flush();
-      }
+      const row: LogRow = {
+        seq: 0,
+        collection: record.collection,
+        client_id: record.client_id,
+        id: record.id,
+        key: record.key,
+        created_at: record.created_at,
+        updated_at: record.updated_at,
+        deleted: json === null,
+        data: json,
+      };
+      this.#queue.push({ row, resolve, reject });
+      this.#flushing ??= this.#flush();
     });
   }
 
@@ -90,36 +121,15 @@ export class DuckDbRecords implements RecordStore {
     while (this.#queue.length > 0) {
       const batch = this.#queue;
       this.#queue = [];
+      // Sequence numbers follow queue order, so the newest row of an id is also the last written.
+      const rows = batch.map((w) => ({ ...w.row, seq: ++this.#seq }));
       try {
-        await this.con.transaction((c) => this.#append(c, batch));
+        await this.#inserts.insert(rows);
         for (const w of batch) w.resolve();
       } catch (e) {
         for (const w of batch) w.reject(e);
       }
     }
-    this.#flushing = false;
-  }
-
-  async #append(con: DuckDBConnection, batch: readonly PendingWrite[]): Promise<void> {
-    const appender = await con.createAppender('records_log');
-    try {
-      for (const { record: r, deleted } of batch) {
-        appender.appendBigInt(BigInt(++this.#seq));
-        appender.appendVarchar(r.collection);
-        appender.appendVarchar(r.client_id);
-        appender.appendVarchar(r.id);
-        if (r.key == null) appender.appendNull();
-        else appender.appendVarchar(r.key);
-        appender.appendBigInt(BigInt(r.created_at));
-        appender.appendBigInt(BigInt(r.updated_at));
-        appender.appendBoolean(deleted);
-        if (deleted) appender.appendNull();
-        else appender.appendVarchar(JSON.stringify(r.data));
-        appender.endRow();
-      }
-      appender.flushSync();
-    } finally {
-      appender.closeSync();
-    }
+    this.#flushing = null;
   }
 }
