@@ -12,7 +12,14 @@ export { jaroWinkler } from './jaro-winkler.js';
 export { MAX_NAME_CHARS, normalizeName, splitCommaName } from './normalize.js';
 export { phoneticKey } from './phonetic.js';
 export { CLASS_WEIGHT, lengthWeight, letterSet, prepareName } from './prepare.js';
-export { namesEqual, scoreNames, scoreNameValue, type NameScore, type ScoreOptions } from './score.js';
+export {
+  explainLastScore,
+  namesEqual,
+  scoreNames,
+  scoreNameValue,
+  type NameScore,
+  type ScoreOptions,
+} from './score.js';
 export { TOKEN_MATCH, tokenSimilarity } from './token-similarity.js';
 export { MAX_TOKENS, tokenizeName, type TokenizedName } from './tokenize.js';
 export {

@@ -215,6 +215,19 @@ function explainExact(q: PreparedName): AlignedPair[] {
 }
 
 /**
+ * The explanation of the scoreNameValue call that just returned `score` for these two names (its
+ * alignment is still in ALIGNMENT): a search explains the names it keeps without aligning them again.
+ */
+export function explainLastScore(
+  q: PreparedName,
+  c: PreparedName,
+  score: number,
+  exact: boolean,
+): AlignedPair[] {
+  return exact ? explainExact(q) : score > 0 ? explain(q, c) : [];
+}
+
+/**
  * Scores a query name against a list name, with an explanation of the aligned tokens when asked.
  *
  * @example scoreNames(prepareName('Nicolas Maduro', 'individual'), prepareName('MADURO MOROS, Nicolas', 'individual'), cfg).score ≈ 0.9
@@ -228,6 +241,6 @@ export function scoreNames(
   const score = scoreNameValue(q, c, cfg, options.tokenWeight);
   const exact = score === 1 && namesEqual(q, c, cfg);
   let pairs: AlignedPair[] | undefined;
-  if (options.explain === true) pairs = exact ? explainExact(q) : score > 0 ? explain(q, c) : [];
+  if (options.explain === true) pairs = explainLastScore(q, c, score, exact);
   return { score, exact, pairs };
 }

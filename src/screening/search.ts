@@ -4,7 +4,7 @@
  * index's candidate budget, whatever the query.
  */
 import type { MatchStrength } from '../model/risk.js';
-import { namesEqual, scoreNames, type AlignedPair, type MatchConfig } from '../names/index.js';
+import { explainLastScore, namesEqual, type AlignedPair, type MatchConfig } from '../names/index.js';
 import { scopeOf, type EntityIndex } from './entity-index.js';
 import type { FeatureOutcome } from './features/index.js';
 import type { PreparedQuery } from './prepared-query.js';
@@ -44,6 +44,7 @@ const SCRATCH = 64;
 const bestEntity = new Int32Array(SCRATCH);
 const bestSlot = new Int32Array(SCRATCH);
 const bestScore = new Float64Array(SCRATCH);
+const bestPairs: (AlignedPair[] | null)[] = new Array<AlignedPair[] | null>(SCRATCH).fill(null);
 
 export function searchEntities(index: EntityIndex, q: PreparedQuery, options: SearchOptions): EntityHit[] {
   if (!q.name.informative) return [];
@@ -72,6 +73,13 @@ export function searchEntities(index: EntityIndex, q: PreparedQuery, options: Se
     if (score > bestScore[at]!) {
       bestScore[at] = score;
       bestSlot[at] = slot;
+      // Explained now, while its alignment is at hand: only names that can become hits, most of
+      // which do (a better name of the same entity, or conflicting secondary fields, are rare).
+      if (score > 0 && score >= nameFloor) {
+        const listed = index.names.nameAt(slot);
+        const exact = score === 1 && namesEqual(q.name, listed, cfg);
+        bestPairs[at] = explainLastScore(q.name, listed, score, exact);
+      } else bestPairs[at] = null;
     }
   }
   const hits: EntityHit[] = [];
@@ -83,9 +91,9 @@ export function searchEntities(index: EntityIndex, q: PreparedQuery, options: Se
     const listed = index.names.nameAt(slot);
     const exact = nameScore === 1 && namesEqual(q.name, listed, cfg);
     const scored = scoreEntity(q, index.entities[entity]!, nameScore, exact, cfg);
+    const pairs = bestPairs[at] ?? [];
+    bestPairs[at] = null;
     if (!atLeast(scored.strength, floor)) continue;
-    // The explanation only for hits: most plausible names still end below WEAK.
-    const named = scoreNames(q.name, listed, cfg, { explain: true });
     hits.push({
       entity,
       slot,
@@ -93,7 +101,7 @@ export function searchEntities(index: EntityIndex, q: PreparedQuery, options: Se
       score: scored.score,
       strength: scored.strength!,
       features: scored.features,
-      pairs: named.pairs ?? [],
+      pairs,
     });
   }
   hits.sort((a, b) => b.score - a.score || b.nameScore - a.nameScore);
