@@ -13,7 +13,7 @@
  */
 import type { MatchConfig } from './config.js';
 import { credit } from './credit.js';
-import { mergeable, tokenSimilarityBound } from './token-similarity.js';
+import { tokenSimilarityBound } from './token-similarity.js';
 import { MAX_TOKENS } from './tokenize.js';
 import { TOKEN_STRIDE, TokenClass, TokenField } from './types.js';
 // The packed layout as this module's own constants: the optimizer folds those, while a property of
@@ -66,12 +66,23 @@ function mergedCredits(
     const initial = a[at + INITIAL]!;
     for (let j = 0; j < nb; j++) {
       const bt = bBase + j * S;
-      if (!mergeable(length, initial, b[bt + LENGTH]!, b[bt + INITIAL]!)) continue;
+      // mergeable() (token-similarity.ts), written out: this loop runs for every candidate.
+      const d = length - b[bt + LENGTH]!;
+      if (d > 2 || d < -2 || initial !== b[bt + INITIAL]) continue;
       if (aCredit[k]! < merged) aCredit[k] = merged;
       if (aCredit[k + 1]! < merged) aCredit[k + 1] = merged;
       if (bCredit[j]! < merged) bCredit[j] = merged;
     }
   }
+}
+
+/** No credited token at or below `limit`: the next Dinkelbach round would choose the same tokens. */
+function noneBelow(credits: Float64Array, count: number, limit: number): boolean {
+  for (let i = 0; i < count; i++) {
+    const k = credits[i]!;
+    if (k > 0 && k <= limit) return false;
+  }
+  return true;
 }
 
 /**
@@ -117,18 +128,23 @@ export function scoreUpperBound(
   if (!strong) return 0;
   const qPenalty = cfg.unmatchedQueryPenalty;
   const cPenalty = cfg.unmatchedCandidatePenalty;
-  // Dinkelbach: the best choice at ratio r scores ≥ r, and equals r only at the optimum.
+  // Dinkelbach: the best choice at ratio r scores ≥ r, and equals r only at the optimum. A round
+  // that leaves out no credited token cannot be improved on: stop there (the usual case).
   let ratio = 0;
   for (let round = 0; round < 2 * MAX_TOKENS; round++) {
     let earned = 0;
     let total = 0;
+    let leftOut = false;
     for (let i = 0; i < nq; i++) {
       const w = queryWeight[i]!;
       const k = queryCredit[i]!;
       if (k > 0 && k > ratio * (1 - qPenalty)) {
         earned += k * w;
         total += w;
-      } else total += qPenalty * w;
+      } else {
+        total += qPenalty * w;
+        leftOut ||= k > 0;
+      }
     }
     for (let j = 0; j < nc; j++) {
       const w = candidateWeight[j]!;
@@ -136,11 +152,20 @@ export function scoreUpperBound(
       if (k > 0 && k > ratio * (1 - cPenalty)) {
         earned += k * w;
         total += w;
-      } else total += cPenalty * w;
+      } else {
+        total += cPenalty * w;
+        leftOut ||= k > 0;
+      }
     }
     const next = total > 0 ? earned / total : 0;
     if (next <= ratio) break;
     ratio = next;
+    if (
+      !leftOut &&
+      noneBelow(queryCredit, nq, ratio * (1 - qPenalty)) &&
+      noneBelow(candidateCredit, nc, ratio * (1 - cPenalty))
+    )
+      break;
   }
   return ratio;
 }
