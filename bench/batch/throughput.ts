@@ -3,7 +3,7 @@
  * OFAC SDN with aliases on 2 workers, the same with N/10 rows (peak RSS should not grow with N), and
  * a delta re-screen after a list update of a few hundred entries, as a ratio to the full run. The
  * delta run is given the full run's output as its previous output, as a nightly job would: it reads
- * the earlier matches there and the full run's retrieval-source sidecar beside it. With --fallback,
+ * the earlier matches there and the full run's token sidecar beside it. With --fallback,
  * also a delta run without the sidecar (every row screened against the changed entities).
  * Bars: 1M rows ≤ 30 s, peak RSS ≤ 1.5 GiB, delta ≥ 20× faster. Prints figures; asserts nothing.
  *

@@ -28,7 +28,7 @@ const Checkpoint = z.object({
   list_versions: z.array(ListVersionRef),
   /** Counts of the rows written so far, so the final report covers earlier attempts too. */
   stats: z.custom<BatchStats>((v) => typeof v === 'object' && v !== null && 'rows' in v),
-  /** Full runs: how far the retrieval-source sidecar goes with those rows (null: not recorded). */
+  /** Full runs: how far the token sidecar goes with those rows (null: not recorded). */
   row_sources: RowSourcesPosition.nullable().default(null),
   /** Time spent by earlier attempts and this one, in milliseconds. */
   elapsed_ms: z.number().nonnegative(),

@@ -11,6 +11,7 @@ import { addResults, emptyStats, type BatchStats } from './batch-stats.js';
 import { entityKey, narrowIndex } from './narrowed-index.js';
 import { ChunkSourcesCollector, SentSources, type ChunkRowSources } from './row-sources.js';
 import { encodeCsv, encodeJsonl, recordsOf, type ResultRecord } from './result-records.js';
+import { RowGate, selectRows, SourceTable, type RowsSlice } from './row-gate.js';
 import { screenRows, type PreviousMatch } from './screen-rows.js';
 import { rowOfInput, type CsvLayout, type RowInput } from './sources/csv-record.js';
 import { buildWalletListings, type WalletListings } from './wallet-listings.js';
@@ -35,8 +36,22 @@ export interface WorkerSetup {
   readonly only: readonly string[] | null;
   /** How to split the raw CSV records a CSV source hands out (null for other sources). */
   readonly csv: CsvLayout | null;
-  /** Full runs: return each row's retrieval sources, for the sidecar a later delta run reads. */
+  /** Full runs: return each row's name tokens, for the sidecar a later delta run reads. */
   readonly recordSources: boolean;
+  /**
+   * Delta runs with a trusted sidecar: its token strings, and the external_id hashes of the rows
+   * with earlier matches to withdraw, for the row gate (selectSlice).
+   */
+  readonly gate: { readonly strings: string; readonly withdrawals: readonly number[] } | null;
+}
+
+/** A delta run's gate task: which rows of a slice of the sidecar to screen (row-gate.ts). */
+export type SelectTask = RowsSlice;
+
+export interface SelectOutput {
+  readonly first: number;
+  /** Per row of the slice, 1 when it is screened. */
+  readonly selected: Uint8Array;
 }
 
 export interface ChunkTask {
@@ -58,41 +73,50 @@ export interface ChunkOutput {
   /** `results` table records (row ordinal first) for duckdb. */
   readonly records: ResultRecord[] | null;
   readonly stats: BatchStats;
-  /** Full runs: the rows' retrieval sources, for the sidecar. */
+  /** Full runs: the rows' name tokens, for the sidecar. */
   readonly sources: ChunkRowSources | null;
 }
 
 /** A worker's state: the index it built once from its WorkerSetup. */
 export interface ScreeningState {
-  readonly setup: Omit<WorkerSetup, 'entitiesJson'>;
+  readonly setup: Omit<WorkerSetup, 'entitiesJson' | 'gate'>;
   readonly index: EntityIndex;
   readonly wallets: WalletListings;
   readonly previous: ReadonlyMap<string, readonly PreviousMatch[]>;
-  /** Source hashes whose strings this worker already sent for the sidecar. */
+  /** Token hashes whose strings this worker already sent for the sidecar. */
   readonly sent: SentSources;
+  /** Delta runs with a sidecar: the row gate (its per-token work shared by every slice). */
+  readonly gate: { readonly rows: RowGate; readonly withdrawals: ReadonlySet<number> } | null;
 }
 
 export function prepareScreening(setup: WorkerSetup): ScreeningState {
   const entities = JSON.parse(setup.entitiesJson) as Entity[];
-  const { entitiesJson: _json, ...rest } = setup;
-  const index = buildEntityIndex(entities);
-  if (setup.only === null) {
-    return {
-      setup: rest,
-      index,
-      wallets: buildWalletListings(entities),
-      previous: new Map(setup.previous),
-      sent: new SentSources(),
-    };
-  }
-  const only = new Set(setup.only);
+  const { entitiesJson: _json, gate, ...rest } = setup;
+  const full = buildEntityIndex(entities);
+  const only = setup.only === null ? null : new Set(setup.only);
+  const index = only === null ? full : narrowIndex(full, only);
   return {
     setup: rest,
-    index: narrowIndex(index, only),
-    wallets: buildWalletListings(entities.filter((e) => only.has(entityKey(e.list, e.entity_id)))),
+    index,
+    gate:
+      gate === null
+        ? null
+        : {
+            rows: new RowGate(index, setup.cfg, new SourceTable(gate.strings)),
+            withdrawals: new Set(gate.withdrawals),
+          },
+    wallets: buildWalletListings(
+      only === null ? entities : entities.filter((e) => only.has(entityKey(e.list, e.entity_id))),
+    ),
     previous: new Map(setup.previous),
     sent: new SentSources(),
   };
+}
+
+/** A delta run's gate task (the sidecar's per-token work is kept for the next slices). */
+export function selectSlice(state: ScreeningState, task: SelectTask): SelectOutput {
+  if (state.gate === null) throw new Error('A gate task reached a worker set up without a sidecar.');
+  return { first: task.first, selected: selectRows(state.gate.rows, task, state.gate.withdrawals) };
 }
 
 const encoder = new TextEncoder();

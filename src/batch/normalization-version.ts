@@ -1,19 +1,26 @@
 /**
- * A fingerprint of the code that turns a portfolio row into retrieval sources: the package version
+ * A fingerprint of the code that turns a portfolio row into sidecar tokens: the package version
  * plus the bytes of every file of `names/` (normalization, tokenization, legal forms, their tables,
- * NameIndex.retrievalSources), `model/` (the schemas a row is validated with), `batch/` (reading and
- * validating rows) and screening's query preparation, as this process loaded them. A sidecar written
- * under another fingerprint is not trusted by a delta run. Any edit there invalidates sidecars, even
- * one that changes nothing a row's sources depend on: a false alarm costs one delta run screening
- * every row, a missed change could cost matches.
+ * prepareName), `model/` (the schemas a row is validated with), `batch/` (reading and validating
+ * rows) and screening's query preparation and features (a row's score boost), as this process loaded
+ * them. A sidecar written under another fingerprint is not trusted by a delta run. Any edit there
+ * invalidates sidecars, even one that changes nothing a row's tokens depend on: a false alarm costs
+ * one delta run screening every row, a missed change could cost matches.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Folders (and single files) under the source root whose code decides a row's sources. */
-const CODE = ['names/', 'model/', 'batch/', 'screening/prepared-query'];
+/** Folders (and single files) under the source root whose code decides a row's sidecar record. */
+const CODE = [
+  'names/',
+  'model/',
+  'batch/',
+  'screening/prepared-query',
+  'screening/features/',
+  'screening/score-entity',
+];
 
 let cached: Promise<string> | null = null;
 
@@ -46,7 +53,7 @@ async function compute(): Promise<string> {
   return `${pkg.version ?? '?'}+${hash.digest('hex').slice(0, 16)}`;
 }
 
-/** The fingerprint of this process's row-to-sources code (computed once). */
+/** The fingerprint of this process's row-to-tokens code (computed once). */
 export function normalizationVersion(): Promise<string> {
   cached ??= compute();
   return cached;

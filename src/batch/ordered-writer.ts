@@ -17,7 +17,7 @@ export interface OrderedWriterOptions {
   /** Counts so far; merged into as chunks are written. */
   readonly stats: BatchStats;
   readonly checkpointIntervalMs: number;
-  /** Full runs: the retrieval-source sidecar, written in the same order as the sink. */
+  /** Full runs: the token sidecar, written in the same order as the sink. */
   readonly rowSources?: RowSourcesWriter | undefined;
   /** Persists a checkpoint; called with the sink (and sidecar) already synced. */
   readonly saveCheckpoint: (

@@ -11,13 +11,18 @@ import {
   prepareScreening,
   screenChunk,
   type ChunkOutput,
+  selectSlice,
   type ChunkTask,
+  type SelectOutput,
+  type SelectTask,
   type WorkerSetup,
 } from './chunk-task.js';
 
 export interface ScreeningPool {
   readonly workers: number;
   run(task: ChunkTask): Promise<ChunkOutput>;
+  /** A delta run's gate task (row-gate.ts). */
+  select(task: SelectTask): Promise<SelectOutput>;
   close(): Promise<void>;
 }
 
@@ -73,10 +78,11 @@ export function openScreeningPool(setup: WorkerSetup, workers: number): Screenin
     return {
       workers: 0,
       run: async (task) => screenChunk(state, task),
+      select: async (task) => selectSlice(state, task),
       close: async () => undefined,
     };
   }
-  const pool = new Piscina<ChunkTask, ChunkOutput>({
+  const pool = new Piscina<ChunkTask | SelectTask, ChunkOutput | SelectOutput>({
     filename: workerFile().href,
     workerData: setup,
     execArgv: workerExecArgv(),
@@ -89,7 +95,8 @@ export function openScreeningPool(setup: WorkerSetup, workers: number): Screenin
   });
   return {
     workers,
-    run: (task) => pool.run(task),
+    run: (task) => pool.run(task) as Promise<ChunkOutput>,
+    select: (task) => pool.run(task, { name: 'selectTask' }) as Promise<SelectOutput>,
     close: () => pool.destroy(),
   };
 }

@@ -37,7 +37,7 @@ export interface BatchSummary {
     /** The output earlier matches were read from, or null when none was available. */
     readonly previous_output: string | null;
     /**
-     * The retrieval-source sidecar of an earlier full run that chose the rows to screen (its path
+     * The token sidecar of an earlier full run that chose the rows to screen (its path
      * without extensions), or null when every row was screened.
      */
     readonly row_sources: string | null;

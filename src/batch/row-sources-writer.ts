@@ -1,5 +1,5 @@
 /**
- * Writes a full run's retrieval-source sidecar (row-sources.ts) on the main thread, in row order,
+ * Writes a full run's token sidecar (row-sources.ts) on the main thread, in row order,
  * from what the workers return with each chunk: numbers copied into the rows file and the workers'
  * new strings appended to the text file. Buffered, written on the writer's I/O chain; `sync` makes
  * it durable and returns the position a checkpoint records; a resumed run truncates the files back
@@ -95,16 +95,19 @@ export class RowSourcesWriter {
       this.#text.push(chunk.strings);
       this.#textLines += chunk.stringCount;
     }
-    this.#reserve(chunk.heads.length * 7 + chunk.hashes.length * 4);
+    this.#reserve(chunk.heads.length * 8 + chunk.hashes.length * 5);
     let next = 0;
     for (let r = 0; r < chunk.heads.length; r++) {
       const head = chunk.heads[r]!;
       this.#varint(head);
       if ((head & 3) === ROW_KIND.NONE) continue;
       this.#u32(chunk.idHashes[r]!);
-      for (let end = next + (head >>> 2); next < end; next++) this.#u32(chunk.hashes[next]!);
+      this.#buffer[this.#buffered++] = chunk.boosts[r]!;
+      const end = next + (head >>> 2);
+      for (let t = next; t < end; t++) this.#u32(chunk.hashes[t]!);
+      for (; next < end; next++) this.#buffer[this.#buffered++] = chunk.classes[next]!;
     }
-    if (next !== chunk.hashes.length) throw new Error('A chunk sent more sources than its rows count.');
+    if (next !== chunk.hashes.length) throw new Error('A chunk sent more tokens than its rows count.');
     this.#rowsWritten += chunk.heads.length;
     if (this.#buffered >= FLUSH_BYTES) await this.#flush();
   }

@@ -1,22 +1,23 @@
 /**
- * The retrieval-source sidecar of a full run (`OUT.sources.*`): for every portfolio row, what its
- * name's retrieval keys derive from (NameIndex.retrievalSources: "t:token", "s:stem", "m:merged";
- * vocabulary-independent strings), so a later delta run can tell which rows could meet a changed
- * entity without reading, validating or preparing the others (row-sources-reach.ts).
+ * The token sidecar of a full run (`OUT.sources.*`): for every portfolio row, the tokens and token
+ * classes its name was prepared into (prepareName: normalized, transliterated, legal forms folded;
+ * strings that mean the same under any list vocabulary), so a later delta run can work out which rows
+ * could match a changed entity — their retrieval keys and their score bound — without reading,
+ * validating or normalizing the rows again (row-sources-reach.ts).
  *
  * Files, beside OUT:
  * - `OUT.sources.bin`: one record per row, in row order: a varint `count << 2 | kind`, then for
- *   kinds other than NONE the row's external_id hash and `count` source hashes (4 bytes each,
- *   little-endian);
- * - `OUT.sources.txt`: the strings behind the hashes, one `hhhhhhhh source` line each (hash in hex),
+ *   kinds other than NONE the row's external_id hash (4 bytes, little-endian), the most its
+ *   secondary fields can add to a score (featureBoostOf, in hundredths rounded up: a byte), `count`
+ *   token hashes (4 bytes each) and `count` token classes (a byte each);
+ * - `OUT.sources.txt`: the strings behind the hashes, one `hhhhhhhh token` line each (hash in hex),
  *   every string before the first row that uses it; a string may appear more than once;
  * - `OUT.sources.json`: the manifest, written last, only when the run completed: without it (an
  *   interrupted or running full run) the sidecar is never trusted.
- * Sources travel as 32-bit hashes so the main thread copies numbers instead of interning ~4 strings
- * a row (measured: ~0.4 µs a string on this machine). Hashes may collide: a delta run sees every
- * string of a hash in the text file and treats the hash as reaching when any of them does, so a
- * collision can only make it screen more rows, never fewer. Measured on the 1M-row bench portfolio
- * (4.1 sources a row): 21.5 MB of rows and 27 MB of strings.
+ * Tokens travel as 32-bit hashes so the main thread copies numbers instead of interning strings
+ * (measured: ~0.4 µs a string on this machine). Hashes may collide: a delta run sees every string of
+ * a hash in the text file and screens a row with such a hash, so a collision can only make it screen
+ * more rows, never fewer.
  */
 import { z } from 'zod';
 import type { ValidRow } from './portfolio-row.js';
@@ -42,7 +43,7 @@ export const rowKindOf = (row: ValidRow): RowKind =>
         : ROW_KIND.NONE;
 
 /** Bumped whenever the files' layout or meaning changes: an older sidecar is then not trusted. */
-export const ROW_SOURCES_FORMAT = 1;
+export const ROW_SOURCES_FORMAT = 3;
 
 export const rowSourcesBase = (out: string) => `${out}.sources`;
 export const rowSourcesFiles = (base: string) => ({
@@ -65,7 +66,7 @@ export const RowSourcesManifest = RowSourcesPosition.extend({
   /** The portfolio's fingerprint and column mapping: the rows the sidecar describes. */
   portfolio: z.string(),
   columns: z.record(z.string(), z.string()),
-  /** The normalization code that derived the sources (normalization-version.ts). */
+  /** The normalization code that prepared the tokens (normalization-version.ts). */
   normalization: z.string(),
   finished_at: z.string(),
 });
@@ -77,20 +78,24 @@ export interface ChunkRowSources {
   readonly heads: Uint16Array;
   /** Per row: the hash of its external_id (0 for NONE rows). */
   readonly idHashes: Uint32Array;
-  /** Every row's source hashes, in row order. */
+  /** Per row: featureBoostOf its query in hundredths, rounded up. */
+  readonly boosts: Uint8Array;
+  /** Every row's token hashes, in row order. */
   readonly hashes: Uint32Array;
-  /** `hhhhhhhh source\n` lines for the hashes this worker has not sent before. */
+  /** Every row's token classes (TokenClass), beside `hashes`. */
+  readonly classes: Uint8Array;
+  /** `hhhhhhhh token\n` lines for the hashes this worker has not sent before. */
   readonly strings: string;
   /** Lines in `strings`. */
   readonly stringCount: number;
 }
 
 const NEWLINE = 10;
-/** sourceHash of a source with a newline, which no line of the text file can hold (not a uint32). */
+/** tokenHash of a token with a newline, which no line of the text file can hold (not a uint32). */
 const NOT_HOLDABLE = -1;
 
 /**
- * FNV-1a over the UTF-16 code units: the sidecar's hash of external ids and of sources. A delta run
+ * FNV-1a over the UTF-16 code units: the sidecar's hash of external ids and of tokens. A delta run
  * matches rows with earlier matches by it; a collision only makes it screen one more row.
  */
 export function fnv1a(text: string): number {
@@ -102,11 +107,11 @@ export function fnv1a(text: string): number {
   return h >>> 0;
 }
 
-/** fnv1a of a source, or NOT_HOLDABLE when it has a newline (one pass for both). */
-function sourceHash(source: string): number {
+/** fnv1a of a token, or NOT_HOLDABLE when it has a newline (one pass for both). */
+function tokenHash(token: string): number {
   let h = 0x811c9dc5;
-  for (let i = 0; i < source.length; i++) {
-    const c = source.charCodeAt(i);
+  for (let i = 0; i < token.length; i++) {
+    const c = token.charCodeAt(i);
     if (c === NEWLINE) return NOT_HOLDABLE;
     h ^= c;
     h = Math.imul(h, 0x01000193);
@@ -114,12 +119,12 @@ function sourceHash(source: string): number {
   return h >>> 0;
 }
 
-/** Most sources a row's head can count (14 bits). */
-const MAX_SOURCES = 0x3fff;
+/** Most tokens a row's head can count (14 bits). */
+const MAX_TOKENS = 0x3fff;
 const SENT_SLOTS = 1 << 18;
 
 /**
- * The strings a worker has sent, across its chunks: a direct-mapped cache by hash that keeps the
+ * The tokens a worker has sent, across its chunks: a direct-mapped cache by hash that keeps the
  * string itself, so a string counts as sent only when that very string was (two strings of one hash
  * are both sent, and a delta run sees the collision). A string evicted by another is sent again: it
  * costs a line, never a lost string. Fixed size (~3 MB), so memory stays flat.
@@ -128,12 +133,12 @@ export class SentSources {
   readonly hashes = new Uint32Array(SENT_SLOTS);
   readonly strings: (string | undefined)[] = new Array<string | undefined>(SENT_SLOTS).fill(undefined);
 
-  /** True when `source` was sent; else records it as sent now. */
-  check(hash: number, source: string): boolean {
+  /** True when `token` was sent; else records it as sent now. */
+  check(hash: number, token: string): boolean {
     const slot = Math.imul(hash, 0x9e3779b1) >>> 14;
-    if (this.hashes[slot] === hash && this.strings[slot] === source) return true;
+    if (this.hashes[slot] === hash && this.strings[slot] === token) return true;
     this.hashes[slot] = hash;
-    this.strings[slot] = source;
+    this.strings[slot] = token;
     return false;
   }
 }
@@ -142,7 +147,9 @@ export class SentSources {
 export class ChunkSourcesCollector {
   readonly #heads: Uint16Array;
   readonly #idHashes: Uint32Array;
+  readonly #boosts: Uint8Array;
   #hashes: Uint32Array;
+  #classes: Uint8Array;
   #count = 0;
   readonly #lines: string[] = [];
   readonly #sent: SentSources;
@@ -151,47 +158,67 @@ export class ChunkSourcesCollector {
   constructor(rows: number, sent: SentSources) {
     this.#heads = new Uint16Array(rows);
     this.#idHashes = new Uint32Array(rows);
-    this.#hashes = new Uint32Array(rows * 6);
+    this.#boosts = new Uint8Array(rows);
+    this.#hashes = new Uint32Array(rows * 4);
+    this.#classes = new Uint8Array(rows * 4);
     this.#sent = sent;
   }
 
-  add(kind: RowKind, externalId: string | null, sources: readonly string[]): void {
-    if (this.#count + sources.length > this.#hashes.length) {
-      const grown = new Uint32Array(Math.max(this.#hashes.length * 2, this.#count + sources.length));
-      grown.set(this.#hashes.subarray(0, this.#count));
-      this.#hashes = grown;
+  /**
+   * A row, with the tokens and classes of its prepared name and the most its secondary fields can
+   * add to a score (none for NONE and ALWAYS rows).
+   */
+  add(
+    kind: RowKind,
+    externalId: string | null,
+    tokens: readonly string[],
+    classes: ArrayLike<number>,
+    boost = 0,
+  ): void {
+    if (this.#count + tokens.length > this.#hashes.length) {
+      const size = Math.max(this.#hashes.length * 2, this.#count + tokens.length);
+      const hashes = new Uint32Array(size);
+      hashes.set(this.#hashes.subarray(0, this.#count));
+      this.#hashes = hashes;
+      const grownClasses = new Uint8Array(size);
+      grownClasses.set(this.#classes.subarray(0, this.#count));
+      this.#classes = grownClasses;
     }
     const from = this.#count;
-    let holdable = sources.length <= MAX_SOURCES;
-    for (let k = 0; k < sources.length && holdable; k++) {
-      const hash = sourceHash(sources[k]!);
-      // A source the files cannot hold (never seen: sources are tokens) makes the row one to always screen.
+    let holdable = tokens.length <= MAX_TOKENS;
+    for (let k = 0; k < tokens.length && holdable; k++) {
+      const hash = tokenHash(tokens[k]!);
+      // A token the files cannot hold (never seen: tokens have no spaces) makes the row one to always screen.
       if (hash === NOT_HOLDABLE) holdable = false;
+      this.#classes[this.#count] = classes[k]!;
       this.#hashes[this.#count++] = hash;
     }
     const i = this.#rows++;
     this.#idHashes[i] = kind === ROW_KIND.NONE || externalId === null ? 0 : fnv1a(externalId);
+    this.#boosts[i] = Math.min(255, Math.ceil(boost * 100));
     if (!holdable) {
       this.#count = from;
       this.#heads[i] = kind === ROW_KIND.NONE ? kind : ROW_KIND.ALWAYS;
       return;
     }
-    this.#heads[i] = (sources.length << 2) | kind;
-    for (let k = 0; k < sources.length; k++) {
+    this.#heads[i] = (tokens.length << 2) | kind;
+    for (let k = 0; k < tokens.length; k++) {
       const hash = this.#hashes[from + k]!;
-      if (!this.#sent.check(hash, sources[k]!))
-        this.#lines.push(`${hash.toString(16).padStart(8, '0')} ${sources[k]!}\n`);
+      if (!this.#sent.check(hash, tokens[k]!))
+        this.#lines.push(`${hash.toString(16).padStart(8, '0')} ${tokens[k]!}\n`);
     }
   }
 
   finish(): ChunkRowSources {
     if (this.#rows !== this.#heads.length) {
-      throw new Error(`A chunk recorded sources for ${this.#rows} of its ${this.#heads.length} rows.`);
+      throw new Error(`A chunk recorded tokens for ${this.#rows} of its ${this.#heads.length} rows.`);
     }
     return {
       heads: this.#heads,
       idHashes: this.#idHashes,
+      boosts: this.#boosts,
       hashes: this.#hashes.slice(0, this.#count),
+      classes: this.#classes.slice(0, this.#count),
       strings: this.#lines.join(''),
       stringCount: this.#lines.length,
     };

@@ -154,11 +154,12 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
         only: plan.only,
         csv: plan.source.csv,
         recordSources: plan.recordSources !== null,
+        gate: plan.gate,
       },
       options.workers ?? defaultWorkers(),
     );
-    // After the pool: the workers build their indexes while this thread reads the sidecar.
-    const selection = plan.selectRows === null ? null : await plan.selectRows();
+    // A delta run's workers select its rows first, with the index they then screen them with.
+    const selection = plan.selectRows === null ? null : await plan.selectRows(pool);
     const delta =
       plan.delta === null || selection === null
         ? plan.delta

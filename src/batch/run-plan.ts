@@ -17,18 +17,19 @@ import {
   type Checkpoint,
   type ListVersionRef,
 } from './checkpoint.js';
-import type { ChunkEncoding } from './chunk-task.js';
+import type { ChunkEncoding, WorkerSetup } from './chunk-task.js';
+import type { ScreeningPool } from './pool.js';
 import { baselineOfVersion, loadCurrentLists, planDelta, type DeltaBaseline } from './delta.js';
 import { readPreviousMatches } from './previous-matches.js';
 import type { BatchSummary } from './report.js';
 import { entityKey } from './narrowed-index.js';
 import { normalizationVersion } from './normalization-version.js';
-import { rowSourcesBase, type RowSourcesPosition } from './row-sources.js';
+import { fnv1a, rowSourcesBase, type RowSourcesPosition } from './row-sources.js';
 import {
   candidateRowSources,
   locateRowSources,
-  selectReachableRows,
-  type ReachSelection,
+  readRowSlices,
+  readSidecarStrings,
   type RowSourcesIdentity,
 } from './row-sources-reach.js';
 import { readRunRecord } from './run-record.js';
@@ -55,18 +56,16 @@ export interface RunPlan {
   readonly checkpoint: Checkpoint | null;
   readonly previous: readonly (readonly [string, readonly PreviousMatch[]])[];
   readonly delta: BatchSummary['delta'];
-  /** Full runs: the retrieval-source sidecar to write beside OUT (null: none, e.g. an old checkpoint). */
+  /** Full runs: the token sidecar to write beside OUT (null: none, e.g. an old checkpoint). */
   readonly recordSources: {
     readonly base: string;
     readonly resume: RowSourcesPosition | null;
     readonly identity: RowSourcesIdentity;
   } | null;
-  /**
-   * Delta runs with a trusted sidecar: works out which rows are screened (row-sources-reach.ts).
-   * Deferred so the caller can start the workers first: their index build and this selection are
-   * both seconds of CPU at 1M rows, and they overlap.
-   */
-  readonly selectRows: (() => Promise<RowSelection>) | null;
+  /** Delta runs with a trusted sidecar: what the workers' row gate needs (row-gate.ts). */
+  readonly gate: WorkerSetup['gate'];
+  /** Delta runs with a trusted sidecar: works out, with the workers, which rows are screened. */
+  readonly selectRows: ((pool: ScreeningPool) => Promise<RowSelection>) | null;
   /** The sidecar a run writes or reads (its path without extensions), for the run record. */
   readonly rowSources: string | null;
 }
@@ -77,6 +76,9 @@ export interface RowSelection {
   readonly selected: Uint8Array;
   readonly skipped: number;
 }
+
+/** Rows per gate task: enough tasks for the workers to share the work evenly. */
+const GATE_SLICE_ROWS = 25_000;
 
 const deltaPath = (out: string) => `${out}.delta.json`;
 
@@ -169,7 +171,6 @@ export async function planRun(options: RunBatchOptions): Promise<RunPlan> {
     let recordedOut: string | null = null;
     let deltaLists: unknown = null;
     let only: string[] | null = null;
-    let deltaEntities: readonly Entity[] = [];
     const identity: RowSourcesIdentity = {
       portfolio: source.fingerprint,
       columns: options.columns ?? {},
@@ -181,7 +182,6 @@ export async function planRun(options: RunBatchOptions): Promise<RunPlan> {
       const plan = await planDelta(options.store!.lists, resolved.baseline);
       ({ entities, versions } = await loadCurrentLists(options.store!.lists));
       only = plan.entities.map((e) => entityKey(e.list, e.entity_id));
-      deltaEntities = plan.entities;
       deltaLists = plan.lists;
       wanted = new Map([
         ...[...plan.changed].map((k) => [k, 'changed'] as const),
@@ -236,15 +236,23 @@ export async function planRun(options: RunBatchOptions): Promise<RunPlan> {
     }
     let previous: DeltaSidecar['previous'] = [];
     let selectRows: RunPlan['selectRows'] = null;
+    let gate: RunPlan['gate'] = null;
     if (delta !== null) {
       const sidecar = await previousMatches(options, params, checkpoint !== null, wanted, recordedOut);
       previous = sidecar.previous;
       delta = { ...delta, previous_output: sidecar.previous_output };
       if (trusted !== null && 'manifest' in trusted) {
         const withdrawals = previous.map(([id]) => id);
-        selectRows = async () => {
-          const selection: ReachSelection = await selectReachableRows(trusted, deltaEntities, withdrawals);
-          return { selected: selection.selected, skipped: trusted.manifest.rows - selection.count };
+        gate = { strings: await readSidecarStrings(trusted), withdrawals: withdrawals.map(fnv1a) };
+        selectRows = async (pool) => {
+          const selected = new Uint8Array(trusted.manifest.rows);
+          const slices = await readRowSlices(trusted, GATE_SLICE_ROWS);
+          await Promise.all(
+            slices.map(async (slice) => selected.set((await pool.select(slice)).selected, slice.first)),
+          );
+          let count = 0;
+          for (let row = 0; row < selected.length; row++) count += selected[row]!;
+          return { selected, skipped: selected.length - count };
         };
         delta = { ...delta, row_sources: trusted.base };
       } else if (trusted !== null) {
@@ -270,6 +278,7 @@ export async function planRun(options: RunBatchOptions): Promise<RunPlan> {
       previous,
       delta,
       recordSources,
+      gate,
       selectRows,
       rowSources: recordSources?.base ?? (delta?.row_sources || null),
     };

@@ -18,7 +18,7 @@ export const RunRecord = z.object({
   delta_since: z.string().nullable(),
   rows: z.number().int().nonnegative(),
   /**
-   * The retrieval-source sidecar (its path without the extensions) the run wrote (a full run) or
+   * The token sidecar (its path without the extensions) the run wrote (a full run) or
    * read (a delta run), so a later `--delta-since last` finds it whatever its OUT.
    */
   row_sources: z.string().nullable().default(null),

@@ -6,10 +6,11 @@
 import type { RiskLevel } from '../model/risk.js';
 import { highestRiskLevel } from '../model/risk.js';
 import { WardenError } from '../model/errors.js';
-import { NameIndex, type MatchConfig } from '../names/index.js';
+import type { MatchConfig } from '../names/index.js';
 import {
   matchedTermOf,
   prepareIndividualQuery,
+  featureBoostOf,
   prepareOrganizationQuery,
   riskOfMatch,
   searchEntities,
@@ -37,11 +38,12 @@ export interface ScreenRowsOptions {
   readonly wallets?: WalletListings;
   /** Delta runs: by external_id, earlier matches to entities removed or changed since. */
   readonly previous?: ReadonlyMap<string, readonly PreviousMatch[]>;
-  /** Full runs: gathers each row's retrieval sources for the sidecar (row-sources.ts), one per row. */
+  /** Full runs: gathers each row's name tokens for the sidecar (row-sources.ts), one per row. */
   readonly sources?: ChunkSourcesCollector;
 }
 
-const NO_SOURCES: readonly string[] = [];
+const NO_TOKENS: readonly string[] = [];
+const NO_CLASSES = new Uint8Array(0);
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
@@ -127,12 +129,12 @@ function screenRow(
 ): RowResult {
   const valid = validateRow(row);
   if (valid.kind === 'error') {
-    options.sources?.add(ROW_KIND.NONE, valid.externalId, NO_SOURCES);
+    options.sources?.add(ROW_KIND.NONE, valid.externalId, NO_TOKENS, NO_CLASSES);
     return { external_id: valid.externalId, error: valid.error };
   }
   let matches: BatchMatch[];
   if (valid.kind === 'wallet') {
-    options.sources?.add(ROW_KIND.ALWAYS, valid.externalId, NO_SOURCES);
+    options.sources?.add(ROW_KIND.ALWAYS, valid.externalId, NO_TOKENS, NO_CLASSES);
     try {
       matches = findWalletListings(options.wallets ?? new Map(), valid.address, valid.network).map(
         walletMatch,
@@ -143,7 +145,13 @@ function screenRow(
     }
   } else {
     const q = preparedQueryOf(index, valid)!;
-    options.sources?.add(rowKindOf(valid), valid.externalId, NameIndex.retrievalSources(q.name));
+    options.sources?.add(
+      rowKindOf(valid),
+      valid.externalId,
+      q.name.tokens,
+      q.name.classes,
+      featureBoostOf(q),
+    );
     const hits = keptAmongFullCandidates(index, q)
       ? searchEntities(index, q, { cfg, limit: options.limit ?? 10 })
       : [];

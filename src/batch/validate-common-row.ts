@@ -11,6 +11,9 @@ import { isCountryCode } from '../model/reference.js';
 import type { IndividualQuery } from '../model/screening.js';
 import type { PortfolioRow, ValidRow } from './portfolio-row.js';
 
+/** Portfolio names may be written surname first or last: every row is matched in either order. */
+export const ROW_NAME_TRANSPOSITION = true;
+
 const GENDERS: ReadonlyMap<string, IndividualQuery['gender']> = new Map([
   ['M', 'MALE'],
   ['F', 'FEMALE'],
@@ -66,7 +69,7 @@ export function validateCommonRow(row: PortfolioRow, externalId: string): ValidR
     return {
       kind: 'company',
       externalId,
-      query: { name, country, identification_number: document, nameTransposition: true },
+      query: { name, country, identification_number: document, nameTransposition: ROW_NAME_TRANSPOSITION },
     };
   }
   const gender = row.gender === null ? null : GENDERS.get(row.gender.trim().toUpperCase());
@@ -86,7 +89,7 @@ export function validateCommonRow(row: PortfolioRow, externalId: string): ValidR
       issuer_country: null,
       identification_type: null,
       identification_number: document,
-      nameTransposition: true,
+      nameTransposition: ROW_NAME_TRANSPOSITION,
     },
   };
 }

@@ -7,8 +7,11 @@ import { move, transferableSymbol, valueSymbol, workerData } from 'piscina';
 import {
   prepareScreening,
   screenChunk,
+  selectSlice,
   type ChunkOutput,
   type ChunkTask,
+  type SelectOutput,
+  type SelectTask,
   type WorkerSetup,
 } from './chunk-task.js';
 
@@ -24,7 +27,15 @@ class MovedOutput {
     const { bytes, sources } = this.output;
     return [
       ...(bytes === null ? [] : [bytes.buffer]),
-      ...(sources === null ? [] : [sources.heads.buffer, sources.idHashes.buffer, sources.hashes.buffer]),
+      ...(sources === null
+        ? []
+        : [
+            sources.heads.buffer,
+            sources.idHashes.buffer,
+            sources.boosts.buffer,
+            sources.hashes.buffer,
+            sources.classes.buffer,
+          ]),
     ];
   }
   get [valueSymbol](): object {
@@ -35,4 +46,20 @@ class MovedOutput {
 export default function screenTask(task: ChunkTask): unknown {
   const output = screenChunk(state, task);
   return output.bytes === null && output.sources === null ? output : move(new MovedOutput(output));
+}
+
+/** A delta run's gate task: the verdicts travel back as one moved buffer. */
+export function selectTask(task: SelectTask): unknown {
+  const output = selectSlice(state, task);
+  return move(new MovedSelection(output));
+}
+
+class MovedSelection {
+  constructor(private readonly output: SelectOutput) {}
+  get [transferableSymbol](): object {
+    return [this.output.selected.buffer];
+  }
+  get [valueSymbol](): object {
+    return this.output;
+  }
 }

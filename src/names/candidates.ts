@@ -10,7 +10,9 @@
  */
 import type { MatchConfig } from './config.js';
 import { PackedNames } from './packed-names.js';
-import { prepareName } from './prepare.js';
+import { prepareName, prepareTokens, stemOf } from './prepare.js';
+import { MAX_TOKENS } from './tokenize.js';
+import type { BoundQuery } from './score.js';
 import {
   TOKEN_STRIDE,
   TokenClass,
@@ -63,6 +65,51 @@ const EVIDENCE = { exact: 1, alternate: 0.9, skeleton: 0.7, phonetic: 0.6, prefi
 // A name has at most MAX_TOKENS tokens × 7 keys.
 const MAX_QUERY_KEYS = 96;
 
+/** A query token's retrieval keys and their evidence weights (KeptCandidates.token). */
+export interface QueryToken {
+  readonly text: string;
+  readonly keys: Int32Array;
+  readonly weights: Float64Array;
+  /** The weight of the key of this token merged with the next. */
+  readonly mergedWeight: number;
+  /** Whether one of the keys lists a kept name. */
+  readonly listsKept: boolean;
+  /**
+   * Per scope, the token's keys opened alone (NameIndex.tokenInScope): the first scope's key and
+   * entry, then a map of the others.
+   */
+  readonly scopes: [number, TokenInScope | undefined, Map<number, TokenInScope> | undefined];
+}
+
+/**
+ * A token's keys in one scope, opened alone (NameIndex.tokenInScope): per key in walk order, KEY_STRIDE
+ * numbers (postings start and count, key, weight, then `best` and `top` after it); per kept name its
+ * keys list, KEPT_STRIDE numbers (slot, weight, the key's rank). One array each: a row reads every
+ * token's, and separate arrays were a cache miss apiece.
+ */
+interface TokenInScope {
+  readonly keys: Float64Array;
+  readonly kept: Float64Array;
+}
+
+const KEY_STRIDE = 6;
+const [K_FROM, K_LENGTH, K_ID, K_WEIGHT, K_BEST, K_TOP] = [0, 1, 2, 3, 4, 5] as const;
+const KEPT_STRIDE = 3;
+
+const NONE: readonly number[] = [];
+const NO_SLOTS = new Int32Array(0);
+const informative = (cls: number) => cls === TokenClass.NORMAL || cls === TokenClass.GENERIC;
+
+/**
+ * A delta run's row gate (NameIndex.keptCandidates): `token` prepares a query token once, `candidates`
+ * gives the kept names a query of such tokens (with their TokenClass) could get among its candidates
+ * in `scope`; the returned array is overwritten by the next call.
+ */
+export interface KeptCandidates {
+  token(text: string): QueryToken;
+  candidates(tokens: readonly QueryToken[], classes: ArrayLike<number>, scope: CandidateScope): Int32Array;
+}
+
 /** Names with owner ids, indexed for candidate retrieval. Add every name, `build()`, then query. */
 export class NameIndex {
   readonly vocabulary = new Vocabulary();
@@ -88,6 +135,9 @@ export class NameIndex {
   private readonly queryKeys = new Int32Array(MAX_QUERY_KEYS);
   private readonly queryKeyWeight = new Float64Array(MAX_QUERY_KEYS);
   private readonly queryKeyLength = new Int32Array(MAX_QUERY_KEYS);
+  private readonly queryKeyIds = new Int32Array(MAX_QUERY_KEYS);
+  // Per query key, for keptCandidates: the query token whose own keys it is (-1: a merged spelling).
+  private readonly queryKeyToken = new Int32Array(MAX_QUERY_KEYS);
 
   constructor(options: NameIndexOptions = {}) {
     this.maxCandidates = options.maxCandidates ?? 16;
@@ -234,7 +284,58 @@ export class NameIndex {
     this.queryKeys[count] = from;
     this.queryKeyWeight[count] = weight;
     this.queryKeyLength[count] = to - from;
+    this.queryKeyIds[count] = key;
     return count + 1;
+  }
+
+  /** Opens the keys of an informative query token, in the order `candidates` walks ties in. */
+  private addTokenKeys(
+    count: number,
+    token: string,
+    id: number,
+    stem: string,
+    merged: string | undefined,
+  ): number {
+    const v = this.vocabulary;
+    const idf = this.tokenWeight(id);
+    const tk = v.keysOf(token, id);
+    let keys = this.addKey(count, tokenKey(id), idf * EVIDENCE.exact);
+    keys = this.addKey(keys, otherKey(tk.phonetic), idf * EVIDENCE.phonetic);
+    keys = this.addKey(keys, otherKey(tk.prefix), idf * EVIDENCE.prefix);
+    keys = this.addKey(keys, otherKey(tk.skeleton), idf * EVIDENCE.skeleton);
+    keys = this.addKey(keys, otherKey(tk.alternate), idf * EVIDENCE.alternate);
+    if (stem !== token) keys = this.addKey(keys, tokenKey(v.tokenId(stem)), idf * EVIDENCE.alternate);
+    if (merged !== undefined) keys = this.addKey(keys, tokenKey(v.tokenId(merged)), idf * EVIDENCE.alternate);
+    return keys;
+  }
+
+  /** Sorts the query's keys rarest first (insertion sort: at most 96 keys, ties keep their order). */
+  private sortKeys(keys: number): void {
+    const qk = this.queryKeys;
+    const qw = this.queryKeyWeight;
+    const lengths = this.queryKeyLength;
+    const ids = this.queryKeyIds;
+    const owners = this.queryKeyToken;
+    for (let a = 1; a < keys; a++) {
+      for (let b = a; b > 0 && lengths[b - 1]! > lengths[b]!; b--) {
+        swap(lengths, b - 1, b);
+        swap(qk, b - 1, b);
+        swap(qw, b - 1, b);
+        swap(ids, b - 1, b);
+        swap(owners, b - 1, b);
+      }
+    }
+  }
+
+  /** How many of the sorted keys the walk opens before the posting budget stops it. */
+  private walkedKeys(keys: number): number {
+    let walked = 0;
+    for (let k = 0; k < keys; k++) {
+      const length = this.queryKeyLength[k]!;
+      if (walked > 0 && walked + length > this.maxPostings) return k;
+      walked += length;
+    }
+    return keys;
   }
 
   /**
@@ -248,102 +349,242 @@ export class NameIndex {
     this.scopeTo = scope.to ?? this.names.length;
     const keep = scope.keep;
     let keys = 0;
-    const v = this.vocabulary;
     for (let i = 0; i < q.tokens.length; i++) {
       const cls = q.classes[i] ?? 0;
       if (cls !== TokenClass.NORMAL && cls !== TokenClass.GENERIC) continue;
       const token = q.tokens[i] ?? '';
-      const id = q.ids[i] ?? -1;
-      const idf = this.tokenWeight(id);
-      const tk = v.keysOf(token, id);
-      keys = this.addKey(keys, tokenKey(id), idf * EVIDENCE.exact);
-      keys = this.addKey(keys, otherKey(tk.phonetic), idf * EVIDENCE.phonetic);
-      keys = this.addKey(keys, otherKey(tk.prefix), idf * EVIDENCE.prefix);
-      keys = this.addKey(keys, otherKey(tk.skeleton), idf * EVIDENCE.skeleton);
-      keys = this.addKey(keys, otherKey(tk.alternate), idf * EVIDENCE.alternate);
-      const stem = q.stems[i] ?? token;
-      if (stem !== token) keys = this.addKey(keys, tokenKey(v.tokenId(stem)), idf * EVIDENCE.alternate);
-      const merged = q.merged[i];
-      if (merged !== undefined)
-        keys = this.addKey(keys, tokenKey(v.tokenId(merged)), idf * EVIDENCE.alternate);
+      keys = this.addTokenKeys(keys, token, q.ids[i] ?? -1, q.stems[i] ?? token, q.merged[i]);
     }
     return this.collect(keys, keep);
   }
 
-  /**
-   * What a query's retrieval keys derive from, as strings that mean the same under any vocabulary:
-   * "t:" + each informative token, "s:" + its stem without a glued article, "m:" + the token merged
-   * with the next. A batch run records them per row, so a later delta run can tell which rows could
-   * meet a changed entity without preparing the rows again (see reachFilter).
-   */
-  static retrievalSources(q: PreparedName): string[] {
-    const out: string[] = [];
-    for (let i = 0; i < q.tokens.length; i++) {
-      const cls = q.classes[i] ?? 0;
-      if (cls !== TokenClass.NORMAL && cls !== TokenClass.GENERIC) continue;
-      const token = q.tokens[i] ?? '';
-      out.push(`t:${token}`);
-      const stem = q.stems[i] ?? token;
-      if (stem !== token) out.push(`s:${stem}`);
-      const merged = q.merged[i];
-      if (merged !== undefined) out.push(`m:${merged}`);
-    }
-    return out;
+  /** Prepares a name already tokenized (prepareTokens), with the index's token weights. */
+  prepareTokens(tokens: readonly string[], classes: ArrayLike<number>, kind: NameKind): PreparedName {
+    const name = prepareTokens(tokens.join(' '), tokens, classes, null, kind, this.vocabulary);
+    if (this.idfWeights) this.applyIdf(name);
+    return name;
   }
 
-  /** The posting keys one retrieval source opens in `candidates` (the same derivation). */
-  private keysOfSource(source: string): number[] {
+  /** True when the name in `slot` provably scores below `atLeast` against `q`: the score bound alone. */
+  scoresBelow(q: BoundQuery, slot: number, cfg: MatchConfig, atLeast: number): boolean {
+    if (this.packed === undefined) throw new Error('NameIndex.scoresBelow before build().');
+    return this.packed.below(q, slot, cfg, atLeast);
+  }
+
+  /** A query token's retrieval keys, in the order `candidates` opens them, with their weights. */
+  private queryToken(text: string, listsKept: (key: number) => boolean): QueryToken {
     const v = this.vocabulary;
-    const text = source.slice(2);
     const id = v.tokenId(text);
-    if (!source.startsWith('t:')) return [tokenKey(id)];
-    const k = v.keysOf(text, id);
-    return [
-      tokenKey(id),
-      otherKey(k.phonetic),
-      otherKey(k.prefix),
-      otherKey(k.skeleton),
-      otherKey(k.alternate),
-    ];
+    const idf = this.tokenWeight(id);
+    const tk = v.keysOf(text, id);
+    const stem = stemOf(text);
+    // Its own, sound, prefix and skeleton keys first: every name holding the token is listed under them.
+    const keys = [tokenKey(id), otherKey(tk.phonetic), otherKey(tk.prefix), otherKey(tk.skeleton)];
+    const weights: number[] = [EVIDENCE.exact, EVIDENCE.phonetic, EVIDENCE.prefix, EVIDENCE.skeleton];
+    keys.push(otherKey(tk.alternate));
+    weights.push(EVIDENCE.alternate);
+    if (stem !== text) {
+      keys.push(tokenKey(v.tokenId(stem)));
+      weights.push(EVIDENCE.alternate);
+    }
+    return {
+      text,
+      keys: Int32Array.from(keys),
+      weights: Float64Array.from(weights, (w) => w * idf),
+      mergedWeight: idf * EVIDENCE.alternate,
+      listsKept: keys.some(listsKept),
+      scopes: [-1, undefined, undefined],
+    };
   }
 
   /**
-   * A test of retrieval sources: false when none of their keys lists a name in `scope` (with its
-   * `keep` mask), so `candidates` could not return any of those names for that query. Exact, not
-   * a guess: a delta run skips the rows it rejects and still finds every match a full run finds.
-   * Callers that meet the same sources again remember the verdicts themselves (the batch keeps one
-   * per sidecar hash).
+   * For keptCandidates: a token's keys in the current scope, opened alone, as the walk of any query
+   * holding the token meets them — those with postings in scope, rarest first (ties in key order) —
+   * and, for each count j of them walked, the most evidence a name collects from them (`best`), a
+   * floor under the top cut (`top`: more than `maxCandidates` names have at least that much: those of
+   * one key, or the token's holders, listed under its own four keys), and the kept names they list.
+   * Worked out once per token and scope.
    */
-  reachFilter(scope: CandidateScope): (sources: readonly string[]) => boolean {
-    const from = scope.from ?? 0;
-    const to = scope.to ?? this.names.length;
-    // One pass over every posting marks the keys that list a name in scope.
-    const marked = new Uint8Array(this.offsets.length);
+  private tokenInScope(token: QueryToken, keptUnder: (key: number) => readonly number[]): TokenInScope {
+    const scopeKey = this.scopeFrom * 4_194_304 + this.scopeTo;
+    const cached = token.scopes[0] === scopeKey ? token.scopes[1] : token.scopes[2]?.get(scopeKey);
+    if (cached !== undefined) return cached;
+    let keys = 0;
+    for (let k = 0; k < token.keys.length; k++) {
+      const before = keys;
+      keys = this.addKey(keys, token.keys[k]!, token.weights[k]!);
+      if (keys > before) this.queryKeyToken[before] = k;
+    }
+    this.sortKeys(keys);
+    const table = new Float64Array(keys * KEY_STRIDE);
+    const kept: number[] = [];
+    let holders = 0;
+    for (let k = 0; k < keys; k++) if (this.queryKeyToken[k] === 0) holders = this.queryKeyLength[k]!;
+    const evidence = this.evidence;
+    const touched = this.touched;
+    let touchedCount = 0;
+    let best = 0;
+    let top = 0;
+    let own = 0;
+    for (let k = 0; k < keys; k++) {
+      const weight = this.queryKeyWeight[k]!;
+      const from = this.queryKeys[k]!;
+      const length = this.queryKeyLength[k]!;
+      for (let p = from; p < from + length; p++) {
+        const slot = this.slots[p]!;
+        const e = evidence[slot]!;
+        if (e === 0) touched[touchedCount++] = slot;
+        evidence[slot] = e + weight;
+        if (evidence[slot]! > best) best = evidence[slot]!;
+      }
+      if (this.queryKeyToken[k]! < 4) own += weight;
+      if (length > this.maxCandidates && weight > top) top = weight;
+      if (holders > this.maxCandidates && own > top) top = own;
+      const at = k * KEY_STRIDE;
+      table[at + K_FROM] = from;
+      table[at + K_LENGTH] = length;
+      table[at + K_ID] = this.queryKeyIds[k]!;
+      table[at + K_WEIGHT] = weight;
+      table[at + K_BEST] = best;
+      table[at + K_TOP] = top;
+      for (const slot of keptUnder(this.queryKeyIds[k]!))
+        if (slot >= this.scopeFrom && slot < this.scopeTo) kept.push(slot, weight, k);
+    }
+    const opened: TokenInScope = { keys: table, kept: Float64Array.from(kept) };
+    for (let t = 0; t < touchedCount; t++) evidence[touched[t]!] = 0;
+    // The first scope asked for is kept at hand (a delta run asks one or two).
+    if (token.scopes[0] === -1) {
+      token.scopes[0] = scopeKey;
+      token.scopes[1] = opened;
+    } else (token.scopes[2] ??= new Map()).set(scopeKey, opened);
+    return opened;
+  }
+
+  /**
+   * For a delta run's row gate: the kept names (`keep[slot] === 1`) that `candidates` could return for
+   * a query of these tokens in `scope`, worked out without walking the query's postings. The query
+   * opens the keys `candidates` would, sorted and cut by the posting budget the same way; a kept name
+   * collects the evidence of the opened keys that list it. A name collects at least what it collects
+   * from one token's opened keys alone (tokenInScope): the best candidate has the most of that, so a
+   * kept name below `minEvidenceRatio` of it is cut as `candidates` cuts it, and a kept name below a
+   * floor that more than `maxCandidates` other names reach is cut by the top cut.
+   */
+  keptCandidates(keep: Uint8Array): KeptCandidates {
+    const byKey = new Map<number, number[]>();
     for (let key = 0; key + 1 < this.offsets.length; key++) {
       for (let p = this.offsets[key]!; p < this.offsets[key + 1]!; p++) {
         const slot = this.slots[p]!;
-        if (slot >= from && slot < to && (scope.keep === undefined || scope.keep[slot] === 1)) {
-          marked[key] = 1;
-          break;
-        }
+        if (keep[slot] !== 1) continue;
+        const listed = byKey.get(key);
+        if (listed === undefined) byKey.set(key, [slot]);
+        else listed.push(slot);
       }
     }
-    const reachable = (key: number): boolean => key >= 0 && marked[key] === 1;
-    return (sources) => sources.some((source) => this.keysOfSource(source).some(reachable));
+    const keptUnder = (key: number): readonly number[] => byKey.get(key) ?? NONE;
+    const v = this.vocabulary;
+    // Per token of a query, the id of its merged spelling with the next (-1: none).
+    const pairs = new Int32Array(MAX_TOKENS);
+    // The kept names met so far and their evidence (a query meets few: a linear scan finds one).
+    let found = new Int32Array(64);
+    let evidence = new Float64Array(64);
+    let foundCount = 0;
+    const rowScopes: (TokenInScope | null)[] = new Array<TokenInScope | null>(MAX_TOKENS).fill(null);
+    const opened = new Int32Array(MAX_TOKENS);
+    const add = (slot: number, weight: number) => {
+      let at = 0;
+      while (at < foundCount && found[at] !== slot) at++;
+      if (at < foundCount) {
+        evidence[at]! += weight;
+        return;
+      }
+      if (foundCount === found.length) {
+        const grown = new Int32Array(found.length * 2);
+        grown.set(found);
+        found = grown;
+        const more = new Float64Array(evidence.length * 2);
+        more.set(evidence);
+        evidence = more;
+      }
+      found[foundCount] = slot;
+      evidence[foundCount++] = weight;
+    };
+    const candidates = (tokens: readonly QueryToken[], classes: ArrayLike<number>, scope: CandidateScope) => {
+      foundCount = 0;
+      const n = Math.min(tokens.length, MAX_TOKENS);
+      // Most queries open no key that lists a kept name: answered before any key is opened.
+      let reaches = false;
+      for (let i = 0; i < n; i++) {
+        pairs[i] = -1;
+        if (!informative(classes[i] ?? 0)) continue;
+        if (i + 1 < n) pairs[i] = v.pairId(tokens[i]!.text, tokens[i + 1]!.text);
+        reaches ||= tokens[i]!.listsKept || (pairs[i]! >= 0 && byKey.has(tokenKey(pairs[i]!)));
+      }
+      if (!reaches) return NO_SLOTS;
+      this.scopeFrom = scope.from ?? 0;
+      this.scopeTo = scope.to ?? this.names.length;
+      // Each token's keys first (tokenInScope uses the query scratch), then the query's, in order.
+      for (let i = 0; i < n; i++)
+        rowScopes[i] = informative(classes[i] ?? 0) ? this.tokenInScope(tokens[i]!, keptUnder) : null;
+      let keys = 0;
+      for (let i = 0; i < n; i++) {
+        const scoped = rowScopes[i];
+        if (scoped === null || scoped === undefined) continue;
+        const table = scoped.keys;
+        for (let at = 0; at < table.length; at += KEY_STRIDE, keys++) {
+          this.queryKeys[keys] = table[at + K_FROM]!;
+          this.queryKeyLength[keys] = table[at + K_LENGTH]!;
+          this.queryKeyIds[keys] = table[at + K_ID]!;
+          this.queryKeyWeight[keys] = table[at + K_WEIGHT]!;
+          this.queryKeyToken[keys] = i;
+        }
+        if (i + 1 < n && this.addKey(keys, tokenKey(pairs[i]!), tokens[i]!.mergedWeight) > keys)
+          this.queryKeyToken[keys++] = -1;
+      }
+      this.sortKeys(keys);
+      const walked = this.walkedKeys(keys);
+      opened.fill(0);
+      let best = 0;
+      let top = 0;
+      for (let k = 0; k < walked; k++) {
+        const owner = this.queryKeyToken[k]!;
+        if (owner >= 0) {
+          opened[owner]!++;
+          continue;
+        }
+        // A merged spelling: its names have at least its weight.
+        const weight = this.queryKeyWeight[k]!;
+        if (weight > best) best = weight;
+        if (this.queryKeyLength[k]! > this.maxCandidates && weight > top) top = weight;
+        for (const slot of keptUnder(this.queryKeyIds[k]!))
+          if (slot >= this.scopeFrom && slot < this.scopeTo) add(slot, weight);
+      }
+      // A token's walked keys are the first of its own in walk order (the sort is stable).
+      for (let i = 0; i < n; i++) {
+        const scoped = rowScopes[i];
+        const count = opened[i]!;
+        if (scoped === null || scoped === undefined || count === 0) continue;
+        const last = (count - 1) * KEY_STRIDE;
+        best = Math.max(best, scoped.keys[last + K_BEST]!);
+        top = Math.max(top, scoped.keys[last + K_TOP]!);
+        const kept = scoped.kept;
+        for (let at = 0; at < kept.length; at += KEPT_STRIDE)
+          if (kept[at + 2]! < count) add(kept[at]!, kept[at + 1]!);
+      }
+      // Evidence adds up in float32 in `collect`: a hair of slack so rounding never cuts a kept name.
+      const floor = Math.max(best * this.minEvidenceRatio, top) * (1 - 1e-5);
+      let kept = 0;
+      for (let f = 0; f < foundCount; f++) if (evidence[f]! >= floor) found[kept++] = found[f]!;
+      return kept === 0 ? NO_SLOTS : found.subarray(0, kept);
+    };
+    const token = (text: string) => this.queryToken(text, (key) => byKey.has(key));
+    return { token, candidates };
   }
 
   private collect(keys: number, keep: Uint8Array | undefined): Int32Array {
-    // Rarest keys first (insertion sort: at most 96 keys).
+    this.sortKeys(keys);
     const qk = this.queryKeys;
     const qw = this.queryKeyWeight;
     const lengths = this.queryKeyLength;
-    for (let a = 1; a < keys; a++) {
-      for (let b = a; b > 0 && lengths[b - 1]! > lengths[b]!; b--) {
-        swap(lengths, b - 1, b);
-        swap(qk, b - 1, b);
-        swap(qw, b - 1, b);
-      }
-    }
     const evidence = this.evidence;
     const touched = this.touched;
     const postings = this.slots;

@@ -1,5 +1,11 @@
 export { ALIGNMENT, alignNames } from './align.js';
-export { NameIndex, type CandidateScope, type NameIndexOptions } from './candidates.js';
+export {
+  NameIndex,
+  type CandidateScope,
+  type KeptCandidates,
+  type NameIndexOptions,
+  type QueryToken,
+} from './candidates.js';
 export { DEFAULT_MATCH_CONFIG, MatchConfig, strengthOf, type MatchStrength } from './config.js';
 export {
   compileLegalFormAliases,
@@ -17,6 +23,7 @@ export {
   namesEqual,
   scoreNames,
   scoreNameValue,
+  type BoundQuery,
   type NameScore,
   type ScoreOptions,
 } from './score.js';
@@ -25,6 +32,7 @@ export { MAX_TOKENS, tokenizeName, type TokenizedName } from './tokenize.js';
 export {
   MATCH_SIGNAL_NAMES,
   MatchSignal,
+  TOKEN_STRIDE,
   TokenClass,
   type AlignedPair,
   type MatchSignalName,

@@ -5,7 +5,7 @@
  * (the name, its typed array, the array's buffer), which the profile showed as cache misses.
  */
 import type { MatchConfig } from './config.js';
-import { scoreNameValue, scoresBelow } from './score.js';
+import { scoreNameValue, scoresBelow, type BoundQuery } from './score.js';
 import { TOKEN_STRIDE, TokenField, tokenCount, type PreparedName, type TokenWeight } from './types.js';
 // Module constants, not TokenField.X in the loops (types.ts says why).
 const { WEIGHT } = TokenField;
@@ -54,13 +54,16 @@ export class PackedNames {
    */
   score(q: PreparedName, n: number, cfg: MatchConfig, atLeast: number): number {
     if (this.informative[n] === 0) return 0;
-    if (atLeast > 0) {
-      const base = this.start[n]!;
-      const count = (this.start[n + 1]! - base) / S;
-      if (scoresBelow(q, this.arena, base, count, this.exactHash[n]!, cfg, atLeast, this.tokenWeight))
-        return 0;
-    }
+    if (atLeast > 0 && this.below(q, n, cfg, atLeast)) return 0;
     // The bound passed (or was not asked for): scoreNameValue need not compute it again.
     return scoreNameValue(q, this.names[n]!, cfg, this.tokenWeight);
+  }
+
+  /** True when name `n` provably scores below `atLeast` against `q` (the score bound alone). */
+  below(q: BoundQuery, n: number, cfg: MatchConfig, atLeast: number): boolean {
+    if (this.informative[n] === 0) return atLeast > 0;
+    const base = this.start[n]!;
+    const count = (this.start[n + 1]! - base) / S;
+    return scoresBelow(q, this.arena, base, count, this.exactHash[n]!, cfg, atLeast, this.tokenWeight);
   }
 }

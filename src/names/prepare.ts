@@ -42,7 +42,8 @@ export function letterSet(token: string): number {
   return bits;
 }
 
-function stemOf(token: string): string {
+/** The token without a glued article ("albaghdadi" → "baghdadi"), else the token itself. */
+export function stemOf(token: string): string {
   for (const article of GLUED_ARTICLES) {
     if (token.length - article.length >= MIN_STEM_LENGTH && token.startsWith(article)) {
       return token.slice(article.length);
@@ -119,6 +120,21 @@ export function prepareName(
 ): PreparedName {
   const normalized = readingOrder(typeof raw === 'string' ? raw : '', kind);
   const { tokens, classes, legalFormClass } = tokenizeName(normalized, kind);
+  return prepareTokens(normalized, tokens, classes, legalFormClass, kind, vocabulary);
+}
+
+/**
+ * The rest of prepareName, from a name already tokenized: a delta run prepares the tokens an earlier
+ * run recorded for a portfolio row (row-sources.ts) without normalizing the name again.
+ */
+export function prepareTokens(
+  normalized: string,
+  tokens: readonly string[],
+  classes: ArrayLike<number>,
+  legalForm: string | null,
+  kind: NameKind,
+  vocabulary: Vocabulary,
+): PreparedName {
   const n = tokens.length;
   const ids = new Int32Array(n);
   const phonetic = new Int32Array(n);
@@ -132,7 +148,7 @@ export function prepareName(
   const exactKey = sortedCopy(tokens).join(' ');
   for (let i = 0; i < n; i++) {
     const token = tokens[i] ?? '';
-    const cls = classes[i] ?? TokenClass.NORMAL;
+    const cls = (classes[i] ?? TokenClass.NORMAL) as TokenClass;
     ids[i] = vocabulary.tokenId(token);
     phonetic[i] = vocabulary.phoneticId(token, ids[i] ?? -1);
     letters[i] = letterSet(token);
@@ -167,7 +183,7 @@ export function prepareName(
     exactKey,
     exactHash: hashString(exactKey),
     informative,
-    legalForm: legalFormClass,
+    legalForm,
     vocabulary,
   };
 }

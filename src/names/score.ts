@@ -24,7 +24,7 @@ import {
   type TokenWeight,
 } from './types.js';
 // Module constants, not TokenField.X in the loops (types.ts says why).
-const { WEIGHT } = TokenField;
+const { ID, WEIGHT } = TokenField;
 const S = TOKEN_STRIDE;
 
 const queryWeight = new Float64Array(MAX_TOKENS);
@@ -51,13 +51,13 @@ export interface ScoreOptions {
   readonly explain?: boolean | undefined;
 }
 
-function fillWeights(name: PreparedName, out: Float64Array, tokenWeight: TokenWeight | undefined): void {
+function fillWeights(name: BoundQuery, out: Float64Array, tokenWeight: TokenWeight | undefined): void {
   const n = tokenCount(name);
   for (let i = 0; i < n; i++) {
     // The frequency table refines the default (class × length) weight rather than replacing it: an
     // unknown two-letter abbreviation ("np", "gk") is rare but says little.
     const base = name.packed[i * S + WEIGHT]!;
-    out[i] = tokenWeight === undefined ? base : base * tokenWeight(name.ids[i] ?? -1);
+    out[i] = tokenWeight === undefined ? base : base * tokenWeight(name.packed[i * S + ID]!);
   }
 }
 
@@ -145,13 +145,16 @@ export function scoreNameValue(
   return total > 0 ? earned / total : 0;
 }
 
+/** What the score bound reads of a query: its packed numbers (a PreparedName is one). */
+export type BoundQuery = Pick<PreparedName, 'packed' | 'exactHash' | 'informative'>;
+
 /**
  * True when a list name, given by its packed numbers at `base` in `arena` (weights final: see
  * PackedNames), provably scores below `atLeast` against `q` and is not EXACT: then a search need not
  * touch the name itself. `tokenWeight` refines the query's weights as in scoreNameValue.
  */
 export function scoresBelow(
-  q: PreparedName,
+  q: BoundQuery,
   arena: Float64Array,
   base: number,
   count: number,

@@ -7,9 +7,8 @@
 
 const EMPTY = -1;
 
-/** FNV-1a over UTF-16 code units, as a signed 32-bit integer. */
-function hashOf(text: string): number {
-  let h = 0x811c9dc5;
+/** FNV-1a over UTF-16 code units, as a signed 32-bit integer (from `h`: a prefix's hash goes on). */
+function hashOf(text: string, h = 0x811c9dc5): number {
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return h | 0;
 }
@@ -40,6 +39,20 @@ export class StringTable {
       const entry = cells[2 * c + 1]!;
       if (entry === EMPTY) return -1;
       if (cells[2 * c] === hash && this.keys[entry] === key) return this.values[entry]!;
+    }
+  }
+
+  /** The value stored for the key `a + b`, or -1, without building that string. */
+  getPair(a: string, b: string): number {
+    const hash = hashOf(b, hashOf(a));
+    const cells = this.cells;
+    for (let c = hash & this.mask; ; c = (c + 1) & this.mask) {
+      const entry = cells[2 * c + 1]!;
+      if (entry === EMPTY) return -1;
+      if (cells[2 * c] !== hash) continue;
+      const key = this.keys[entry]!;
+      if (key.length === a.length + b.length && key.startsWith(a) && key.endsWith(b))
+        return this.values[entry]!;
     }
   }
 

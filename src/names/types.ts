@@ -81,7 +81,7 @@ export const TokenField = {
 export const TOKEN_STRIDE = 8;
 
 /** Number of tokens, read from the packed array (the hot path then need not touch `tokens`). */
-export function tokenCount(name: PreparedName): number {
+export function tokenCount(name: Pick<PreparedName, 'packed'>): number {
   return name.packed.length / TOKEN_STRIDE;
 }
 

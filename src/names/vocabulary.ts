@@ -57,6 +57,11 @@ export class Vocabulary {
     return this.keyIds.size;
   }
 
+  /** The id of the token `a + b` (a merged spelling), or -1 when unknown; never interns. */
+  pairId(a: string, b: string): number {
+    return this.tokenIds.getPair(a, b);
+  }
+
   /** The id of a token, interning it unless the vocabulary is sealed (then -1 when unknown). */
   tokenId(token: string): number {
     const known = this.tokenIds.get(token);

@@ -19,7 +19,13 @@ export {
   type Subject,
 } from './prepared-query.js';
 export { REJECTING_RISK, RISK_BY_CATEGORY, riskOfMatch } from './risk.js';
-export { INDIVIDUAL_FEATURES, ORGANIZATION_FEATURES, atLeast } from './score-entity.js';
+export {
+  INDIVIDUAL_FEATURES,
+  MAX_FEATURE_BOOST,
+  ORGANIZATION_FEATURES,
+  atLeast,
+  featureBoostOf,
+} from './score-entity.js';
 export { screenIndividual, screenOrganization, screenSummary, type ScreeningContext } from './screen.js';
 export { searchEntities, type EntityHit, type SearchOptions } from './search.js';
 export { toMatchObject, matchedTermOf } from './match-object.js';

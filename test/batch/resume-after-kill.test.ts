@@ -84,7 +84,7 @@ describeWithDatasets('a batch run killed with SIGKILL and resumed', () => {
     expect(lines.length, context).toBe(4000);
     expect(lines, context).toEqual(sortedLines(reference));
     expect(existsSync(checkpointPath(out))).toBe(false);
-    // The retrieval-source sidecar survived the kills too: the same row records, and complete.
+    // The token sidecar survived the kills too: the same row records, and complete.
     expect(readFileSync(`${out}.sources.bin`), context).toEqual(readFileSync(`${reference}.sources.bin`));
     expect(existsSync(`${out}.sources.json`)).toBe(true);
   });

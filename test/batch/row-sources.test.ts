@@ -1,22 +1,27 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Entity } from '../../src/model/entity.js';
-import { NameIndex } from '../../src/names/index.js';
+import { prepareScreening, selectSlice } from '../../src/batch/chunk-task.js';
+import { entityKey } from '../../src/batch/narrowed-index.js';
 import {
   ChunkSourcesCollector,
   fnv1a,
   ROW_KIND,
+  ROW_SOURCES_FORMAT,
   rowSourcesFiles,
   SentSources,
   type RowKind,
 } from '../../src/batch/row-sources.js';
 import {
   locateRowSources,
-  selectReachableRows,
+  readRowSlices,
+  readSidecarStrings,
   type RowSourcesIdentity,
+  type TrustedRowSources,
 } from '../../src/batch/row-sources-reach.js';
 import { RowSourcesWriter } from '../../src/batch/row-sources-writer.js';
+import { Entity } from '../../src/model/entity.js';
+import { DEFAULT_MATCH_CONFIG, NameIndex } from '../../src/names/index.js';
 import { tempFolder } from './support/batch-fixtures.js';
 
 const IDENTITY: RowSourcesIdentity = {
@@ -25,10 +30,15 @@ const IDENTITY: RowSourcesIdentity = {
   normalization: 'test',
 };
 
+const entity = (entity_id: string, type: 'individual' | 'organization', name: string) =>
+  Entity.parse({ list: 'ofac-sdn', entity_id, type, name });
+
 const CHANGED = [
-  Entity.parse({ list: 'ofac-sdn', entity_id: '1', type: 'individual', name: 'KOVALENKO, Ivan' }),
-  Entity.parse({ list: 'ofac-sdn', entity_id: '2', type: 'organization', name: 'Zorbex Trading LLC' }),
+  entity('1', 'individual', 'KOVALENKO, Ivan'),
+  entity('2', 'organization', 'Zorbex Trading LLC'),
 ];
+/** Unchanged entities: indexed (their names weigh the tokens) but never matched by a delta run. */
+const UNCHANGED = [entity('3', 'individual', 'BLYTHE, Quentin'), entity('4', 'individual', 'WEN, Xu')];
 
 /** Rows as a full run would describe them: [kind, external_id, name]. */
 const ROWS: [RowKind, string, string][] = [
@@ -43,12 +53,15 @@ const ROWS: [RowKind, string, string][] = [
 
 const vocabulary = new NameIndex();
 vocabulary.build();
-const sourcesOf = (kind: RowKind, name: string) =>
-  kind === ROW_KIND.INDIVIDUAL || kind === ROW_KIND.ORGANIZATION
-    ? NameIndex.retrievalSources(
-        vocabulary.prepare(name, kind === ROW_KIND.INDIVIDUAL ? 'individual' : 'organization'),
-      )
-    : [];
+
+function addRow(collector: ChunkSourcesCollector, [kind, id, name]: [RowKind, string, string]): void {
+  if (kind !== ROW_KIND.INDIVIDUAL && kind !== ROW_KIND.ORGANIZATION) {
+    collector.add(kind, id, [], []);
+    return;
+  }
+  const q = vocabulary.prepare(name, kind === ROW_KIND.INDIVIDUAL ? 'individual' : 'organization');
+  collector.add(kind, id, q.tokens, q.classes, 0.14);
+}
 
 /** Writes ROWS in chunks of `size` through one worker's collector, as a full run does. */
 async function writeSidecar(base: string, size: number): Promise<void> {
@@ -57,31 +70,53 @@ async function writeSidecar(base: string, size: number): Promise<void> {
   for (let from = 0; from < ROWS.length; from += size) {
     const chunk = ROWS.slice(from, from + size);
     const collector = new ChunkSourcesCollector(chunk.length, sent);
-    for (const [kind, id, name] of chunk) collector.add(kind, id, sourcesOf(kind, name));
+    for (const row of chunk) addRow(collector, row);
     await writer.write(collector.finish());
   }
-  await writer.finish({ format: 1, ...IDENTITY, finished_at: '2024-05-03T00:00:00Z' });
+  await writer.finish({ format: ROW_SOURCES_FORMAT, ...IDENTITY, finished_at: '2024-05-03T00:00:00Z' });
   await writer.close();
 }
 
-const selectedIds = (selected: Uint8Array) => ROWS.filter((_, i) => selected[i] === 1).map(([, id]) => id);
+async function trusted(base: string): Promise<TrustedRowSources> {
+  const found = await locateRowSources([base], IDENTITY);
+  if (!('manifest' in found)) throw new Error(found.reason);
+  return found;
+}
 
-describe('the retrieval-source sidecar', () => {
+/** The rows a delta run's workers select, in slices of 3 rows, as the run hands them out. */
+async function selectedIds(sidecar: TrustedRowSources, withdrawn: readonly string[]): Promise<string[]> {
+  const entities = [...CHANGED, ...UNCHANGED];
+  const state = prepareScreening({
+    entitiesJson: JSON.stringify(entities),
+    cfg: DEFAULT_MATCH_CONFIG,
+    limit: 10,
+    encoding: 'jsonl',
+    previous: [],
+    only: CHANGED.map((e) => entityKey(e.list, e.entity_id)),
+    csv: null,
+    recordSources: false,
+    gate: { strings: await readSidecarStrings(sidecar), withdrawals: withdrawn.map(fnv1a) },
+  });
+  const selected = new Uint8Array(sidecar.manifest.rows);
+  for (const slice of await readRowSlices(sidecar, 3)) {
+    selected.set(selectSlice(state, slice).selected, slice.first);
+  }
+  return ROWS.filter((_, i) => selected[i] === 1).map(([, id]) => id);
+}
+
+describe('the token sidecar', () => {
   const dir = tempFolder('warden-sources-');
 
-  it('selects the rows that can reach a changed name in their own scope, and the always rows', async () => {
+  it('selects the rows that could match a changed name in their own scope, and the always rows', async () => {
     const base = join(dir, 'a.sources');
     await writeSidecar(base, 3);
-    const trusted = await locateRowSources([base], IDENTITY);
-    expect(trusted).toMatchObject({ base, manifest: { rows: ROWS.length } });
-    if (!('manifest' in trusted)) throw new Error(trusted.reason);
-    const { selected, count } = await selectReachableRows(trusted, CHANGED, []);
-    // r-4 is an organization row: an individual's name is out of its scope.
-    expect(selectedIds(selected)).toEqual(['r-0', 'r-3', 'r-5']);
-    expect(count).toBe(3);
+    const sidecar = await trusted(base);
+    expect(sidecar).toMatchObject({ base, manifest: { rows: ROWS.length } });
+    // r-4 is an organization row: an individual's name is out of its scope. r-1 and r-6 match
+    // unchanged entities only.
+    expect(await selectedIds(sidecar, [])).toEqual(['r-0', 'r-3', 'r-5']);
     // Earlier matches to withdraw bring their rows back, by external_id.
-    const again = await selectReachableRows(trusted, CHANGED, ['r-6', 'r-2']);
-    expect(selectedIds(again.selected)).toEqual(['r-0', 'r-3', 'r-5', 'r-6']);
+    expect(await selectedIds(sidecar, ['r-6', 'r-2'])).toEqual(['r-0', 'r-3', 'r-5', 'r-6']);
   });
 
   it('is not trusted for another portfolio, another normalization, or without its manifest', async () => {
@@ -100,33 +135,30 @@ describe('the retrieval-source sidecar', () => {
     });
   });
 
-  it('treats colliding hashes as reaching when any of their strings does', async () => {
+  it('screens a row whose token hash has several strings', async () => {
     const base = join(dir, 'c.sources');
     await writeSidecar(base, 7);
     const files = rowSourcesFiles(base);
-    // Give r-6's first source ("t:quentin") a second string that reaches KOVALENKO.
-    const hash = fnv1a(sourcesOf(ROW_KIND.INDIVIDUAL, 'Quentin Blythe')[0]!);
-    const line = `${hash.toString(16).padStart(8, '0')} t:kovalenko\n`;
+    // Give r-6's first token ("quentin") a second string: the hash no longer says which token it was.
+    const line = `${fnv1a('quentin').toString(16).padStart(8, '0')} kovalenko\n`;
     writeFileSync(files.strings, readFileSync(files.strings, 'utf8') + line);
     const manifest = JSON.parse(readFileSync(files.manifest, 'utf8'));
     writeFileSync(
       files.manifest,
       JSON.stringify({ ...manifest, text_bytes: manifest.text_bytes + line.length }),
     );
-    const trusted = await locateRowSources([base], IDENTITY);
-    if (!('manifest' in trusted)) throw new Error(trusted.reason);
-    const { selected } = await selectReachableRows(trusted, CHANGED, []);
-    expect(selectedIds(selected)).toContain('r-6');
+    expect(await selectedIds(await trusted(base), [])).toContain('r-6');
   });
 
-  it('records a row whose sources the files cannot hold as one to always screen', () => {
+  it('records a row whose tokens the files cannot hold as one to always screen', () => {
     const collector = new ChunkSourcesCollector(2, new SentSources());
-    collector.add(ROW_KIND.INDIVIDUAL, 'r-0', ['t:line\nbreak', 't:ivan']);
-    collector.add(ROW_KIND.INDIVIDUAL, 'r-1', ['t:ivan']);
+    collector.add(ROW_KIND.INDIVIDUAL, 'r-0', ['line\nbreak', 'ivan'], [0, 0]);
+    collector.add(ROW_KIND.INDIVIDUAL, 'r-1', ['ivan'], [0], 0.08);
     const chunk = collector.finish();
     expect([...chunk.heads]).toEqual([ROW_KIND.ALWAYS, (1 << 2) | ROW_KIND.INDIVIDUAL]);
-    expect([...chunk.hashes]).toEqual([fnv1a('t:ivan')]);
-    expect(chunk.strings).toBe(`${fnv1a('t:ivan').toString(16).padStart(8, '0')} t:ivan\n`);
+    expect([...chunk.hashes]).toEqual([fnv1a('ivan')]);
+    expect([...chunk.boosts]).toEqual([0, 8]);
+    expect(chunk.strings).toBe(`${fnv1a('ivan').toString(16).padStart(8, '0')} ivan\n`);
   });
 
   it('continues from a checkpointed position after a crash, dropping what came after it', async () => {
@@ -135,31 +167,23 @@ describe('the retrieval-source sidecar', () => {
     await writeSidecar(reference, 2);
     const writer = await RowSourcesWriter.open(base, null);
     const sent = new SentSources();
-    const add = (collector: ChunkSourcesCollector, [kind, id, name]: [RowKind, string, string]) =>
-      collector.add(kind, id, sourcesOf(kind, name));
     let collector = new ChunkSourcesCollector(4, sent);
-    ROWS.slice(0, 4).forEach((row) => add(collector, row));
+    ROWS.slice(0, 4).forEach((row) => addRow(collector, row));
     await writer.write(collector.finish());
     const position = await writer.sync();
     collector = new ChunkSourcesCollector(2, sent);
-    ROWS.slice(4, 6).forEach((row) => add(collector, row));
+    ROWS.slice(4, 6).forEach((row) => addRow(collector, row));
     await writer.write(collector.finish());
     await writer.sync();
     await writer.close(); // the "crash": two rows past the checkpoint are on disk
 
     const resumed = await RowSourcesWriter.open(base, position);
     collector = new ChunkSourcesCollector(3, new SentSources());
-    ROWS.slice(4).forEach((row) => add(collector, row));
+    ROWS.slice(4).forEach((row) => addRow(collector, row));
     await resumed.write(collector.finish());
-    await resumed.finish({ format: 1, ...IDENTITY, finished_at: '2024-05-03T00:00:00Z' });
+    await resumed.finish({ format: ROW_SOURCES_FORMAT, ...IDENTITY, finished_at: '2024-05-03T00:00:00Z' });
     await resumed.close();
     expect(readFileSync(rowSourcesFiles(base).rows)).toEqual(readFileSync(rowSourcesFiles(reference).rows));
-    const trusted = await locateRowSources([base], IDENTITY);
-    if (!('manifest' in trusted)) throw new Error(trusted.reason);
-    expect(selectedIds((await selectReachableRows(trusted, CHANGED, [])).selected)).toEqual([
-      'r-0',
-      'r-3',
-      'r-5',
-    ]);
+    expect(await selectedIds(await trusted(base), [])).toEqual(['r-0', 'r-3', 'r-5']);
   });
 });

@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { readOfacLegacyFolder } from '../../src/lists/read-source.js';
 import { NameIndex } from '../../src/names/candidates.js';
 import { DEFAULT_MATCH_CONFIG } from '../../src/names/config.js';
 import { scoreNames, scoreNameValue } from '../../src/names/score.js';
+import { describeWithDatasets, sharedPath } from '../support/datasets.js';
 
 const LISTED: readonly [string, number][] = [
   ['AL-BAGHDADI, Abu Bakr', 1],
@@ -119,36 +123,66 @@ describe('NameIndex', () => {
   });
 });
 
-describe('NameIndex.reachFilter', () => {
-  const index = buildIndex();
-  const sourcesOf = (name: string) => NameIndex.retrievalSources(index.prepare(name, 'individual'));
+/** The kept slots among a query's real candidates, and what keptCandidates says of its tokens. */
+function keptBoth(index: NameIndex, keep: Uint8Array, query: string): { real: number[]; gate: number[] } {
+  const gate = index.keptCandidates(keep);
+  const q = index.prepare(query, 'individual');
+  const real = [...index.candidates(q)].filter((slot) => keep[slot] === 1);
+  return { real, gate: [...gate.candidates(q.tokens.map(gate.token), q.classes, {})] };
+}
 
-  it('passes exactly the queries whose candidates can include a kept name', () => {
+describe('NameIndex.keptCandidates', () => {
+  const index = buildIndex();
+  const keepOwner = (owner: number) => {
     const keep = new Uint8Array(index.size);
-    keep[LISTED.findIndex(([, owner]) => owner === 2)] = 1; // MADURO MOROS, Nicolas
-    const reaches = index.reachFilter({ keep });
-    for (const query of [
-      'Nicolas Maduro',
-      'Nikolas Madura',
-      'John Smith',
-      'Mohammed Omar',
-      'Xavier Quintero',
-    ]) {
-      const candidates = [...index.candidates(index.prepare(query, 'individual'), { keep })];
-      expect(reaches(sourcesOf(query)), query).toBe(candidates.length > 0);
-    }
+    keep[LISTED.findIndex(([, o]) => o === owner)] = 1;
+    return keep;
+  };
+
+  it.each([
+    ['Nicolas Maduro', 2],
+    ['Nikolas Madura', 2],
+    ['Abubakr Albaghdadi', 1],
+    ['Ivan Kovalenko', 3],
+  ])('keeps the kept name a query has among its candidates (%s)', (query, owner) => {
+    const { real, gate } = keptBoth(index, keepOwner(owner), query);
+    expect(real).toHaveLength(1);
+    expect(gate).toEqual(real);
   });
 
-  it('describes a query by strings that mean the same under any vocabulary', () => {
-    expect(sourcesOf('Abu Bakr al-Baghdadi')).toEqual(
-      expect.arrayContaining(['t:bakr', 't:baghdadi', 'm:bakral']),
-    );
-    const other = new NameIndex();
-    other.add('Somebody Else', 'individual', 1);
-    other.build();
-    expect(NameIndex.retrievalSources(other.prepare('Abu Bakr al-Baghdadi', 'individual'))).toEqual(
-      sourcesOf('Abu Bakr al-Baghdadi'),
-    );
+  it.each([
+    ['John Smith', 2],
+    ['Xavier Quintero', 2],
+    ['Mohammed Omar', 3],
+  ])('rejects a query whose keys cannot bring the kept name in (%s)', (query, owner) => {
+    const { real, gate } = keptBoth(index, keepOwner(owner), query);
+    expect(real).toEqual([]);
+    expect(gate).toEqual([]);
+  });
+
+  it.each([
+    [10, [10]],
+    [20, []],
+  ])('follows the top cut: %i holders of the query token leave the kept name %j', (holders, kept) => {
+    // "Ivanova" shares only the sound, prefix and skeleton of "ivanov": less evidence than its holders.
+    const crowded = new NameIndex();
+    for (let i = 0; i < holders; i++) crowded.add(`Ivanov ${String.fromCharCode(97 + i)}x`, 'individual', i);
+    crowded.add('Ivanova Sidor', 'individual', holders);
+    crowded.build();
+    const keep = new Uint8Array(crowded.size);
+    keep[holders] = 1;
+    const gate = crowded.keptCandidates(keep);
+    const q = crowded.prepare('Ivanov', 'individual');
+    expect([...crowded.candidates(q)].filter((slot) => keep[slot] === 1)).toEqual(kept);
+    expect([...gate.candidates(q.tokens.map(gate.token), q.classes, {})]).toEqual(kept);
+  });
+
+  it('prepares recorded tokens as it prepares the name', () => {
+    const q = index.prepare('AL-BAGHDADI, Abu Bakr', 'individual');
+    const again = index.prepareTokens(q.tokens, q.classes, 'individual');
+    expect([...again.packed]).toEqual([...q.packed]);
+    expect(again.exactHash).toBe(q.exactHash);
+    expect(scoreNameValue(again, index.nameAt(0), DEFAULT_MATCH_CONFIG)).toBe(1);
   });
 
   it.each([true, false])(
@@ -175,4 +209,48 @@ describe('NameIndex.reachFilter', () => {
       expect(pruned).toBeGreaterThan(0);
     },
   );
+});
+
+describeWithDatasets('NameIndex.keptCandidates on OFAC SDN', () => {
+  it('keeps every kept name a real query has among its candidates, and rejects most queries', () => {
+    const entities = readOfacLegacyFolder(sharedPath('ofac', 'sdn_2023-12-28')).entities.filter(
+      (e) => e.type === 'individual',
+    );
+    const index = new NameIndex({ idfWeights: true });
+    const keep: number[] = [];
+    entities.forEach((e, i) => {
+      for (const name of [e.name, ...e.aliases.map((a) => a.name)]) {
+        const slot = index.add(name, 'individual', i);
+        // A delta's worth of changed names: every 40th entity.
+        if (i % 40 === 0) keep[slot] = 1;
+      }
+    });
+    index.build();
+    const kept = Uint8Array.from({ length: index.size }, (_, slot) => keep[slot] ?? 0);
+    const gate = index.keptCandidates(kept);
+    const peps = Papa.parse<Record<string, string>>(
+      readFileSync(sharedPath('pep', 'us_congress_and_executive_peps_2026-06-15.csv'), 'utf8'),
+      { header: true, skipEmptyLines: true },
+    ).data.map((row) => row.official_full ?? '');
+    // Listed names with a letter dropped: near the kept names, and near many others.
+    const variants = entities
+      .filter((_, i) => i % 7 === 0)
+      .map((e) => e.name.slice(0, -2) + e.name.slice(-1));
+    let met = 0;
+    let rejected = 0;
+    const queries = [...peps, ...variants];
+    for (const query of queries) {
+      const q = index.prepare(query, 'individual');
+      const real = [...index.candidates(q)].filter((slot) => kept[slot] === 1);
+      const gated = [...gate.candidates(q.tokens.map(gate.token), q.classes, {})];
+      expect(
+        real.filter((slot) => !gated.includes(slot)),
+        query,
+      ).toEqual([]);
+      if (real.length > 0) met++;
+      if (gated.length === 0) rejected++;
+    }
+    expect(met).toBeGreaterThan(50);
+    expect(rejected).toBeGreaterThan(queries.length / 2);
+  });
 });

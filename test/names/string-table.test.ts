@@ -17,6 +17,17 @@ describe('StringTable', () => {
     expect(table.get('')).toBe(-1);
   });
 
+  it('finds a key given as two halves, at every split, and no other', () => {
+    const table = new StringTable();
+    ['abdulrahman', 'abdul', 'rahman', 'alrahman'].forEach((word, i) => table.add(word, i));
+    for (let cut = 0; cut <= 'abdulrahman'.length; cut++)
+      expect(table.getPair('abdulrahman'.slice(0, cut), 'abdulrahman'.slice(cut))).toBe(0);
+    expect(table.getPair('al', 'rahman')).toBe(3);
+    expect(table.getPair('abdul', 'rahma')).toBe(-1);
+    expect(table.getPair('abdu', 'lrahmann')).toBe(-1);
+    expect(table.getPair('rahman', 'abdul')).toBe(-1);
+  });
+
   it('forgets everything on clear and can be filled again', () => {
     const table = new StringTable();
     table.add('maria', 1);

@@ -21,7 +21,7 @@ export interface PortfolioSource {
   readonly description: string;
   /**
    * Identifies the input's content cheaply (a file's path, size and modification time; a table's
-   * row count and checksum), for the checkpoint and the retrieval-source sidecar.
+   * row count and checksum), for the checkpoint and the token sidecar.
    */
   readonly fingerprint: string;
   /**
