@@ -310,7 +310,7 @@ export class NameIndex {
   }
 
   /** Sorts the query's keys rarest first (insertion sort: at most 96 keys, ties keep their order). */
-  private sortKeys(keys: number): void {
+  private sortKeys(keys: number, withOwners: boolean): void {
     const qk = this.queryKeys;
     const qw = this.queryKeyWeight;
     const lengths = this.queryKeyLength;
@@ -321,8 +321,11 @@ export class NameIndex {
         swap(lengths, b - 1, b);
         swap(qk, b - 1, b);
         swap(qw, b - 1, b);
-        swap(ids, b - 1, b);
-        swap(owners, b - 1, b);
+        // Key ids and owners only for keptCandidates: a search's walk needs neither.
+        if (withOwners) {
+          swap(ids, b - 1, b);
+          swap(owners, b - 1, b);
+        }
       }
     }
   }
@@ -415,7 +418,7 @@ export class NameIndex {
       keys = this.addKey(keys, token.keys[k]!, token.weights[k]!);
       if (keys > before) this.queryKeyToken[before] = k;
     }
-    this.sortKeys(keys);
+    this.sortKeys(keys, true);
     const table = new Float64Array(keys * KEY_STRIDE);
     const kept: number[] = [];
     let holders = 0;
@@ -540,7 +543,7 @@ export class NameIndex {
         if (i + 1 < n && this.addKey(keys, tokenKey(pairs[i]!), tokens[i]!.mergedWeight) > keys)
           this.queryKeyToken[keys++] = -1;
       }
-      this.sortKeys(keys);
+      this.sortKeys(keys, true);
       const walked = this.walkedKeys(keys);
       opened.fill(0);
       let best = 0;
@@ -581,7 +584,7 @@ export class NameIndex {
   }
 
   private collect(keys: number, keep: Uint8Array | undefined): Int32Array {
-    this.sortKeys(keys);
+    this.sortKeys(keys, false);
     const qk = this.queryKeys;
     const qw = this.queryKeyWeight;
     const lengths = this.queryKeyLength;
