@@ -74,23 +74,21 @@ export interface QueryToken {
   readonly mergedWeight: number;
   /** Whether one of the keys lists a kept name. */
   readonly listsKept: boolean;
-  /**
-   * Per scope, the token's keys opened alone (NameIndex.tokenInScope): the first scope's key and
-   * entry, then a map of the others.
-   */
-  readonly scopes: [number, TokenInScope | undefined, Map<number, TokenInScope> | undefined];
+  /** The scope of `opened` (-1: none yet); the token is cached for its first scope on itself. */
+  scopeKey: number;
+  /** The token's keys opened alone in that scope (NameIndex.tokenInScope). */
+  opened: TokenInScope | undefined;
+  /** Other scopes' (rare: a delta run asks one or two). */
+  otherScopes: Map<number, TokenInScope> | undefined;
 }
 
 /**
- * A token's keys in one scope, opened alone (NameIndex.tokenInScope): per key in walk order, KEY_STRIDE
- * numbers (postings start and count, key, weight, then `best` and `top` after it); per kept name its
- * keys list, KEPT_STRIDE numbers (slot, weight, the key's rank). One array each: a row reads every
- * token's, and separate arrays were a cache miss apiece.
+ * A token's keys in one scope, opened alone (NameIndex.tokenInScope), in one array (a row reads every
+ * token's: each separate object was a cache miss): the number of keys, then per key in walk order
+ * KEY_STRIDE numbers (postings start and count, key, weight, then `best` and `top` after it), then
+ * per kept name a key lists, KEPT_STRIDE numbers (slot, weight, the key's rank).
  */
-interface TokenInScope {
-  readonly keys: Float64Array;
-  readonly kept: Float64Array;
-}
+type TokenInScope = Float64Array;
 
 const KEY_STRIDE = 6;
 const [K_FROM, K_LENGTH, K_ID, K_WEIGHT, K_BEST, K_TOP] = [0, 1, 2, 3, 4, 5] as const;
@@ -396,7 +394,9 @@ export class NameIndex {
       weights: Float64Array.from(weights, (w) => w * idf),
       mergedWeight: idf * EVIDENCE.alternate,
       listsKept: keys.some(listsKept),
-      scopes: [-1, undefined, undefined],
+      scopeKey: -1,
+      opened: undefined,
+      otherScopes: undefined,
     };
   }
 
@@ -410,7 +410,7 @@ export class NameIndex {
    */
   private tokenInScope(token: QueryToken, keptUnder: (key: number) => readonly number[]): TokenInScope {
     const scopeKey = this.scopeFrom * 4_194_304 + this.scopeTo;
-    const cached = token.scopes[0] === scopeKey ? token.scopes[1] : token.scopes[2]?.get(scopeKey);
+    const cached = token.scopeKey === scopeKey ? token.opened : token.otherScopes?.get(scopeKey);
     if (cached !== undefined) return cached;
     let keys = 0;
     for (let k = 0; k < token.keys.length; k++) {
@@ -419,7 +419,7 @@ export class NameIndex {
       if (keys > before) this.queryKeyToken[before] = k;
     }
     this.sortKeys(keys, true);
-    const table = new Float64Array(keys * KEY_STRIDE);
+    const table = [keys];
     const kept: number[] = [];
     let holders = 0;
     for (let k = 0; k < keys; k++) if (this.queryKeyToken[k] === 0) holders = this.queryKeyLength[k]!;
@@ -443,23 +443,16 @@ export class NameIndex {
       if (this.queryKeyToken[k]! < 4) own += weight;
       if (length > this.maxCandidates && weight > top) top = weight;
       if (holders > this.maxCandidates && own > top) top = own;
-      const at = k * KEY_STRIDE;
-      table[at + K_FROM] = from;
-      table[at + K_LENGTH] = length;
-      table[at + K_ID] = this.queryKeyIds[k]!;
-      table[at + K_WEIGHT] = weight;
-      table[at + K_BEST] = best;
-      table[at + K_TOP] = top;
+      table.push(from, length, this.queryKeyIds[k]!, weight, best, top);
       for (const slot of keptUnder(this.queryKeyIds[k]!))
         if (slot >= this.scopeFrom && slot < this.scopeTo) kept.push(slot, weight, k);
     }
-    const opened: TokenInScope = { keys: table, kept: Float64Array.from(kept) };
+    const opened = Float64Array.from([...table, ...kept]);
     for (let t = 0; t < touchedCount; t++) evidence[touched[t]!] = 0;
-    // The first scope asked for is kept at hand (a delta run asks one or two).
-    if (token.scopes[0] === -1) {
-      token.scopes[0] = scopeKey;
-      token.scopes[1] = opened;
-    } else (token.scopes[2] ??= new Map()).set(scopeKey, opened);
+    if (token.scopeKey === -1) {
+      token.scopeKey = scopeKey;
+      token.opened = opened;
+    } else (token.otherScopes ??= new Map()).set(scopeKey, opened);
     return opened;
   }
 
@@ -532,12 +525,12 @@ export class NameIndex {
       for (let i = 0; i < n; i++) {
         const scoped = rowScopes[i];
         if (scoped === null || scoped === undefined) continue;
-        const table = scoped.keys;
-        for (let at = 0; at < table.length; at += KEY_STRIDE, keys++) {
-          this.queryKeys[keys] = table[at + K_FROM]!;
-          this.queryKeyLength[keys] = table[at + K_LENGTH]!;
-          this.queryKeyIds[keys] = table[at + K_ID]!;
-          this.queryKeyWeight[keys] = table[at + K_WEIGHT]!;
+        const end = 1 + scoped[0]! * KEY_STRIDE;
+        for (let at = 1; at < end; at += KEY_STRIDE, keys++) {
+          this.queryKeys[keys] = scoped[at + K_FROM]!;
+          this.queryKeyLength[keys] = scoped[at + K_LENGTH]!;
+          this.queryKeyIds[keys] = scoped[at + K_ID]!;
+          this.queryKeyWeight[keys] = scoped[at + K_WEIGHT]!;
           this.queryKeyToken[keys] = i;
         }
         if (i + 1 < n && this.addKey(keys, tokenKey(pairs[i]!), tokens[i]!.mergedWeight) > keys)
@@ -566,12 +559,11 @@ export class NameIndex {
         const scoped = rowScopes[i];
         const count = opened[i]!;
         if (scoped === null || scoped === undefined || count === 0) continue;
-        const last = (count - 1) * KEY_STRIDE;
-        best = Math.max(best, scoped.keys[last + K_BEST]!);
-        top = Math.max(top, scoped.keys[last + K_TOP]!);
-        const kept = scoped.kept;
-        for (let at = 0; at < kept.length; at += KEPT_STRIDE)
-          if (kept[at + 2]! < count) add(kept[at]!, kept[at + 1]!);
+        const last = 1 + (count - 1) * KEY_STRIDE;
+        best = Math.max(best, scoped[last + K_BEST]!);
+        top = Math.max(top, scoped[last + K_TOP]!);
+        for (let at = 1 + scoped[0]! * KEY_STRIDE; at < scoped.length; at += KEPT_STRIDE)
+          if (scoped[at + 2]! < count) add(scoped[at]!, scoped[at + 1]!);
       }
       // Evidence adds up in float32 in `collect`: a hair of slack so rounding never cuts a kept name.
       const floor = Math.max(best * this.minEvidenceRatio, top) * (1 - 1e-5);
