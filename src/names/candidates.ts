@@ -64,6 +64,17 @@ const otherKey = (id: number): number => (id < 0 ? -1 : id * 2 + 1);
 const EVIDENCE = { exact: 1, alternate: 0.9, skeleton: 0.7, phonetic: 0.6, prefix: 0.4 } as const;
 // A name has at most MAX_TOKENS tokens × 7 keys.
 const MAX_QUERY_KEYS = 96;
+// A query token's keys (tokenKeys) and their evidence: its own, sound, prefix and skeleton keys (every
+// name holding the token is listed under these four), then its alternate spelling and its stem.
+const TOKEN_KEYS = 6;
+const TOKEN_KEY_EVIDENCE = [
+  EVIDENCE.exact,
+  EVIDENCE.phonetic,
+  EVIDENCE.prefix,
+  EVIDENCE.skeleton,
+  EVIDENCE.alternate,
+  EVIDENCE.alternate,
+] as const;
 
 /** A query token's retrieval keys and their evidence weights (KeptCandidates.token). */
 export interface QueryToken {
@@ -286,7 +297,20 @@ export class NameIndex {
     return count + 1;
   }
 
-  /** Opens the keys of an informative query token, in the order `candidates` walks ties in. */
+  /** A query token's TOKEN_KEYS posting keys into `out` (-1 where it has none). */
+  private tokenKeys(token: string, id: number, stem: string, out: Int32Array): void {
+    const tk = this.vocabulary.keysOf(token, id);
+    out[0] = tokenKey(id);
+    out[1] = otherKey(tk.phonetic);
+    out[2] = otherKey(tk.prefix);
+    out[3] = otherKey(tk.skeleton);
+    out[4] = otherKey(tk.alternate);
+    out[5] = stem === token ? -1 : tokenKey(this.vocabulary.tokenId(stem));
+  }
+
+  private readonly tokenKeyScratch = new Int32Array(TOKEN_KEYS);
+
+  /** Opens the keys of an informative query token, and of its merged spelling with the next. */
   private addTokenKeys(
     count: number,
     token: string,
@@ -294,16 +318,13 @@ export class NameIndex {
     stem: string,
     merged: string | undefined,
   ): number {
-    const v = this.vocabulary;
     const idf = this.tokenWeight(id);
-    const tk = v.keysOf(token, id);
-    let keys = this.addKey(count, tokenKey(id), idf * EVIDENCE.exact);
-    keys = this.addKey(keys, otherKey(tk.phonetic), idf * EVIDENCE.phonetic);
-    keys = this.addKey(keys, otherKey(tk.prefix), idf * EVIDENCE.prefix);
-    keys = this.addKey(keys, otherKey(tk.skeleton), idf * EVIDENCE.skeleton);
-    keys = this.addKey(keys, otherKey(tk.alternate), idf * EVIDENCE.alternate);
-    if (stem !== token) keys = this.addKey(keys, tokenKey(v.tokenId(stem)), idf * EVIDENCE.alternate);
-    if (merged !== undefined) keys = this.addKey(keys, tokenKey(v.tokenId(merged)), idf * EVIDENCE.alternate);
+    const own = this.tokenKeyScratch;
+    this.tokenKeys(token, id, stem, own);
+    let keys = count;
+    for (let k = 0; k < TOKEN_KEYS; k++) keys = this.addKey(keys, own[k]!, idf * TOKEN_KEY_EVIDENCE[k]!);
+    if (merged !== undefined)
+      keys = this.addKey(keys, tokenKey(this.vocabulary.tokenId(merged)), idf * EVIDENCE.alternate);
     return keys;
   }
 
@@ -374,24 +395,14 @@ export class NameIndex {
 
   /** A query token's retrieval keys, in the order `candidates` opens them, with their weights. */
   private queryToken(text: string, listsKept: (key: number) => boolean): QueryToken {
-    const v = this.vocabulary;
-    const id = v.tokenId(text);
+    const id = this.vocabulary.tokenId(text);
     const idf = this.tokenWeight(id);
-    const tk = v.keysOf(text, id);
-    const stem = stemOf(text);
-    // Its own, sound, prefix and skeleton keys first: every name holding the token is listed under them.
-    const keys = [tokenKey(id), otherKey(tk.phonetic), otherKey(tk.prefix), otherKey(tk.skeleton)];
-    const weights: number[] = [EVIDENCE.exact, EVIDENCE.phonetic, EVIDENCE.prefix, EVIDENCE.skeleton];
-    keys.push(otherKey(tk.alternate));
-    weights.push(EVIDENCE.alternate);
-    if (stem !== text) {
-      keys.push(tokenKey(v.tokenId(stem)));
-      weights.push(EVIDENCE.alternate);
-    }
+    const keys = new Int32Array(TOKEN_KEYS);
+    this.tokenKeys(text, id, stemOf(text), keys);
     return {
       text,
-      keys: Int32Array.from(keys),
-      weights: Float64Array.from(weights, (w) => w * idf),
+      keys,
+      weights: Float64Array.from(TOKEN_KEY_EVIDENCE, (w) => w * idf),
       mergedWeight: idf * EVIDENCE.alternate,
       listsKept: keys.some(listsKept),
       scopeKey: -1,
