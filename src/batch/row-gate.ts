@@ -127,6 +127,9 @@ export class RowGate {
   readonly #rowPacked: Float64Array[] = [];
   readonly #rowSlots = new Int32Array(MAX_TOKENS);
   readonly #rowClasses = new Uint8Array(MAX_TOKENS);
+  /** A row's tokens and their texts, one reused array per token count (no garbage per row). */
+  readonly #rowTokens = Array.from({ length: MAX_TOKENS + 1 }, (_, n) => new Array<QueryToken>(n));
+  readonly #rowTexts = Array.from({ length: MAX_TOKENS + 1 }, (_, n) => new Array<string>(n).fill(''));
 
   constructor(index: EntityIndex, cfg: MatchConfig, table: SourceTable) {
     this.#names = index.names;
@@ -185,22 +188,22 @@ export class RowGate {
     if (count > MAX_TOKENS) return true;
     const slots = this.#rowSlots;
     const classes = this.#rowClasses;
-    const tokens: QueryToken[] = [];
+    const tokens = this.#rowTokens[count]!;
     for (let i = 0; i < count; i++) {
       slots[i] = this.table.slotOf(u32At(bytes, at + 5 + 4 * i));
       classes[i] = bytes[at + 5 + 4 * count + i]!;
       const token = this.#token(slots[i]!);
       // A hash with several strings: the row is screened rather than guessed at.
       if (token === null) return true;
-      tokens.push(token);
+      tokens[i] = token;
     }
     // No kept candidate (or no informative token, which opens no key): a search finds nothing.
     const reached = this.#gate.candidates(tokens, classes, this.#scopes[kind]!);
     if (reached.length === 0) return false;
     const packed = this.#rowView(count);
-    const texts: string[] = [];
+    const texts = this.#rowTexts[count]!;
     for (let i = 0; i < count; i++) {
-      texts.push(tokens[i]!.text);
+      texts[i] = tokens[i]!.text;
       this.#packToken(slots[i]!, tokens[i]!.text, classes[i]!, packed, i * S);
     }
     const boost = bytes[at + 4]! / 100;
