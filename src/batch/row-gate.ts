@@ -170,7 +170,8 @@ export class RowGate {
       this.#packed.set(alone, slot * S);
       this.#packedClass[slot] = cls;
     }
-    out.set(this.#packed.subarray(slot * S, slot * S + S), at);
+    // A copy by hand: a subarray per token was a view allocated per row.
+    for (let f = 0; f < S; f++) out[at + f] = this.#packed[slot * S + f]!;
   }
 
   #rowView(tokens: number): Float64Array {
