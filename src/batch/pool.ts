@@ -10,8 +10,8 @@ import { Piscina } from 'piscina';
 import {
   prepareScreening,
   screenChunk,
-  type ChunkOutput,
   selectSlice,
+  type ChunkOutput,
   type ChunkTask,
   type SelectOutput,
   type SelectTask,

@@ -139,7 +139,9 @@ export class RowGate {
     this.#cfg = { ...cfg, nameTransposition: ROW_NAME_TRANSPOSITION };
     this.#weakest = cfg.weakThreshold;
     this.table = table;
-    this.#gate = index.names.keptCandidates(index.keep ?? new Uint8Array(index.names.size).fill(1));
+    if (index.keep === undefined)
+      throw new Error('The row gate needs the index narrowed to the changed entities.');
+    this.#gate = index.names.keptCandidates(index.keep);
     const scope = (subject: 'INDIVIDUAL' | 'ORGANIZATION') => {
       const { from = 0, to = index.names.size } = scopeOf(index, subject);
       return { from, to };
@@ -233,16 +235,18 @@ export interface RowsSlice {
   readonly bytes: Uint8Array;
 }
 
-/** Reads a row's head (a varint) at `at`; returns the head and where the row goes on. */
-export function rowHead(bytes: Uint8Array, at: number): [head: number, next: number] {
+/** The head (a varint) of the row whose record starts at `at`. */
+export function rowHeadAt(bytes: Uint8Array, at: number): number {
   let head = 0;
-  let p = at;
-  for (let shift = 0; ; shift += 7) {
+  for (let p = at, shift = 0; ; shift += 7) {
     const b = bytes[p++]!;
     head |= (b & 0x7f) << shift;
-    if (b < 0x80) return [head, p];
+    if (b < 0x80) return head;
   }
 }
+
+/** Bytes a row's head takes: heads are under 2^16, so at most three. */
+export const headLength = (head: number): number => (head < 0x80 ? 1 : head < 0x4000 ? 2 : 3);
 
 /** Bytes a row takes after its head. */
 export const rowBody = (head: number): number => ((head & 3) === ROW_KIND.NONE ? 0 : 5 + 5 * (head >>> 2));
@@ -257,14 +261,9 @@ export function selectRows(gate: RowGate, slice: RowsSlice, withdrawals: Readonl
   const selected = new Uint8Array(slice.rows);
   let p = 0;
   for (let row = 0; row < slice.rows; row++) {
-    let head = 0;
-    for (let shift = 0; ; shift += 7) {
-      const b = bytes[p++]!;
-      head |= (b & 0x7f) << shift;
-      if (b < 0x80) break;
-    }
-    const at = p;
-    p += rowBody(head);
+    const head = rowHeadAt(bytes, p);
+    const at = p + headLength(head);
+    p = at + rowBody(head);
     const kind = head & 3;
     if (kind === ROW_KIND.NONE) continue;
     const tokens = head >>> 2;

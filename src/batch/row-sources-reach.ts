@@ -5,7 +5,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { canonicalJson } from '../lists/content-hash.js';
-import { rowBody, rowHead, type RowsSlice } from './row-gate.js';
+import { headLength, rowBody, rowHeadAt, type RowsSlice } from './row-gate.js';
 import { RowSourcesManifest, rowSourcesBase, rowSourcesFiles } from './row-sources.js';
 import { findRunRecord } from './run-record.js';
 
@@ -103,8 +103,8 @@ export async function readRowSlices(sidecar: TrustedRowSources, rowsPerSlice: nu
   let start = 0;
   let p = 0;
   for (let row = 0; row < rows; row++) {
-    const [head, at] = rowHead(bytes, p);
-    p = at + rowBody(head);
+    const head = rowHeadAt(bytes, p);
+    p += headLength(head) + rowBody(head);
     if (p > bytes.length) throw new Error(`The sidecar ${sidecar.base}.bin ends inside a row.`);
     if (row + 1 - first === rowsPerSlice || row + 1 === rows) {
       // A copy, not a view: a view would carry the whole file to the worker it is posted to.

@@ -14,6 +14,7 @@ import { prepareName, prepareTokens, stemOf } from './prepare.js';
 import { MAX_TOKENS } from './tokenize.js';
 import type { BoundQuery } from './score.js';
 import {
+  isInformativeClass,
   TOKEN_STRIDE,
   TokenClass,
   TokenField,
@@ -107,7 +108,6 @@ const KEPT_STRIDE = 3;
 
 const NONE: readonly number[] = [];
 const NO_SLOTS = new Int32Array(0);
-const informative = (cls: number) => cls === TokenClass.NORMAL || cls === TokenClass.GENERIC;
 
 /**
  * A delta run's row gate (NameIndex.keptCandidates): `token` prepares a query token once, `candidates`
@@ -514,7 +514,7 @@ export class NameIndex {
       let reaches = false;
       for (let i = 0; i < n; i++) {
         pairs[i] = -1;
-        if (!informative(classes[i] ?? 0)) continue;
+        if (!isInformativeClass(classes[i] ?? 0)) continue;
         if (i + 1 < n) pairs[i] = v.pairId(tokens[i]!.text, tokens[i + 1]!.text);
         reaches ||= tokens[i]!.listsKept || (pairs[i]! >= 0 && byKey.has(tokenKey(pairs[i]!)));
       }
@@ -523,7 +523,7 @@ export class NameIndex {
       this.scopeTo = scope.to ?? this.names.length;
       // Each token's keys first (tokenInScope uses the query scratch), then the query's, in order.
       for (let i = 0; i < n; i++)
-        rowScopes[i] = informative(classes[i] ?? 0) ? this.tokenInScope(tokens[i]!, keptUnder) : null;
+        rowScopes[i] = isInformativeClass(classes[i] ?? 0) ? this.tokenInScope(tokens[i]!, keptUnder) : null;
       let keys = 0;
       for (let i = 0; i < n; i++) {
         const scoped = rowScopes[i];

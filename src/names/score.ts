@@ -15,8 +15,8 @@ import type { MatchConfig } from './config.js';
 import { MAX_TOKENS } from './tokenize.js';
 import {
   MATCH_SIGNAL_NAMES,
+  isInformativeClass,
   TOKEN_STRIDE,
-  TokenClass,
   TokenField,
   tokenCount,
   type AlignedPair,
@@ -59,10 +59,6 @@ function fillWeights(name: BoundQuery, out: Float64Array, tokenWeight: TokenWeig
     const base = name.packed[i * S + WEIGHT]!;
     out[i] = tokenWeight === undefined ? base : base * tokenWeight(name.packed[i * S + ID]!);
   }
-}
-
-function isStrongClass(cls: number): boolean {
-  return cls === TokenClass.NORMAL || cls === TokenClass.GENERIC;
 }
 
 let lastDenominator = 1;
@@ -126,7 +122,7 @@ export function scoreNameValue(
     for (let i = qs; i < qe; i++) {
       weight += queryWeight[i] ?? 0;
       queryUsed[i] = 1;
-      if (pairCredit > 0 && isStrongClass(q.classes[i] ?? 0)) strongMatch = true;
+      if (pairCredit > 0 && isInformativeClass(q.classes[i] ?? 0)) strongMatch = true;
     }
     for (let j = cs; j < ce; j++) {
       weight += candidateWeight[j] ?? 0;

@@ -25,6 +25,10 @@ export const TokenClass = {
 } as const;
 export type TokenClass = (typeof TokenClass)[keyof typeof TokenClass];
 
+/** A class that carries a name's identity (not a particle, legal form, stopword, title or initial). */
+export const isInformativeClass = (cls: number): boolean =>
+  cls === TokenClass.NORMAL || cls === TokenClass.GENERIC;
+
 /** A name ready to be compared: computed once per list name at index time and once per query. */
 export interface PreparedName {
   /** normalizeName of the input, before tokenization (for display and debugging). */
