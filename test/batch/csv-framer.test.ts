@@ -37,4 +37,21 @@ describe('CsvRecordFramer', () => {
     expect(records[0]).toEqual({ text: 'x,"never closed', broken: true });
     expect(records.slice(1, 2001).map((r) => r.text)).toEqual(good.trimEnd().split('\n'));
   });
+
+  it('frames the same records wherever the input is cut, quoted or not', () => {
+    const records = [
+      'id,name',
+      '1,Plain Name',
+      '2,"Quoted, with comma"',
+      '3,"multi\nline",x',
+      '4,Bad" quote,y',
+      '5,"say ""hi"""',
+      '6,last',
+    ];
+    const text = `${records.join('\n')}\r\n`;
+    expect(frame([text]).map((r) => r.text)).toEqual(records);
+    for (let cut = 1; cut < text.length; cut++) {
+      expect(frame([text.slice(0, cut), text.slice(cut)]).map((r) => r.text)).toEqual(records);
+    }
+  });
 });

@@ -64,10 +64,23 @@ export class CsvRecordFramer {
 
   #scan(out: FramedRecord[], final: boolean): void {
     const b = this.#buffer;
+    // The next quote at or after the scan (-1: none in the buffer; -2: not looked for yet).
+    let quoteAt = -2;
     for (;;) {
       let i = this.#pos;
       const n = b.length;
       while (i < n) {
+        // A record with no quote before its line break is that line: found by indexOf, not char by
+        // char (measured on a 61 MB, 1M-row portfolio: framing ~0.83 s → ~0.43 s).
+        if (i === this.#start) {
+          if (quoteAt !== -1 && quoteAt < i) quoteAt = b.indexOf('"', i);
+          const lf = b.indexOf('\n', i);
+          if (lf >= 0 && (quoteAt < 0 || quoteAt > lf)) {
+            this.#emit(out, lf, false);
+            this.#start = i = lf + 1;
+            continue;
+          }
+        }
         const c = b.charCodeAt(i);
         if (this.#inQuotes) {
           if (c === QUOTE) {
