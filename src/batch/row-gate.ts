@@ -12,21 +12,27 @@
  *   bound from the tokens' packed numbers first, the full score only when the bound passes).
  * Both tests are exact: a row they reject is one a full run could not match to those entities. The
  * selected rows still pass the workers' own gate (keptAmongFullCandidates) when screened.
- * Measured on the 1M-row bench (300 SDN entries added, 100 removed): 14,481 rows kept; ~7 µs a row
- * warm on one thread, mostly cache misses on the per-token data.
+ * Measured on the 1M-row bench (300 SDN entries added, 100 removed): 14,717 rows kept; ~3.7 µs a
+ * row warm on one thread (from ~5.8 µs with per-token objects), about half of it scoring the ~27 % of
+ * rows that reach a changed name.
  */
 import {
+  isInformativeClass,
   MAX_TOKENS,
   TOKEN_STRIDE,
   type BoundQuery,
+  type CandidateScope,
   type KeptCandidates,
   type MatchConfig,
   type PreparedName,
-  type QueryToken,
+  type TokenInScope,
 } from '../names/index.js';
 import { MAX_FEATURE_BOOST, scopeOf, type EntityIndex } from '../screening/index.js';
 import { ROW_KIND } from './row-sources.js';
 import { ROW_NAME_TRANSPOSITION } from './validate-common-row.js';
+
+/** SourceTable.tokenOf of a hash with several strings. */
+export const COLLIDED = -2;
 
 const HEX = (() => {
   const table = new Int8Array(128).fill(-1);
@@ -35,71 +41,66 @@ const HEX = (() => {
 })();
 
 /**
- * The sidecar's text file as an open-addressing table from token hash to its lines (most hashes have
- * one; a token sent by both workers, or a collision, gives more). Typed arrays, not Maps: a delta run
- * looks up every token of every row (measured on the earlier, per-source sidecar: Maps 4.8 s, this
- * ~1 s).
+ * The sidecar's text file as an open-addressing table from token hash to a dense token number: each
+ * distinct string once (the file repeats strings: 65,622 lines hold 21,552 strings on the 1M-row
+ * bench), so a row's tokens index small dense arrays. A hash with several strings (a collision, or a
+ * damaged file) maps to COLLIDED. Typed arrays, not Maps: a delta run looks up every token of every
+ * row (measured on the earlier, per-source sidecar: Maps 4.8 s, this ~1 s).
  */
 export class SourceTable {
-  readonly #text: string;
-  readonly #mask: number;
-  readonly #keys: Uint32Array;
-  /** Per slot, its last line + 1 (0: empty); lines of one hash chain through #previous. */
-  readonly #heads: Int32Array;
-  readonly #starts: Int32Array;
-  readonly #previous: Int32Array;
+  /** Per token number, its string. */
+  readonly strings: string[] = [];
+  #mask = 0;
+  #keys = new Uint32Array(0);
+  /** Per slot, its token number + 1 (0: empty; COLLIDED + 1 for a hash with several strings). */
+  #values = new Int32Array(0);
 
   constructor(text: string) {
-    this.#text = text;
-    let lines = 0;
-    for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lines++;
-    let capacity = 16;
-    while (capacity < lines * 2) capacity *= 2;
-    this.#mask = capacity - 1;
-    this.#keys = new Uint32Array(capacity);
-    this.#heads = new Int32Array(capacity);
-    this.#starts = new Int32Array(lines + 1);
-    this.#previous = new Int32Array(lines);
-    let at = 0;
-    for (let line = 0; line < lines; line++) {
+    this.#resize(1 << 12);
+    for (let at = 0; at < text.length;) {
+      const newline = text.indexOf('\n', at);
+      const end = newline < 0 ? text.length : newline;
       let hash = 0;
       for (let i = 0; i < 8; i++) hash = hash * 16 + HEX[text.charCodeAt(at + i) & 127]!;
+      const token = text.slice(at + 9, end);
+      at = end + 1;
       const slot = this.#probe(hash);
-      this.#keys[slot] = hash;
-      this.#previous[line] = this.#heads[slot]! - 1;
-      this.#heads[slot] = line + 1;
-      this.#starts[line] = at;
-      at = text.indexOf('\n', at) + 1;
+      const value = this.#values[slot]! - 1;
+      if (value === -1) {
+        this.#keys[slot] = hash;
+        this.#values[slot] = this.strings.push(token);
+        if (this.strings.length * 2 > this.#mask) this.#resize((this.#mask + 1) * 2);
+      } else if (value !== COLLIDED && this.strings[value] !== token) {
+        this.#values[slot] = COLLIDED + 1;
+      }
     }
-    this.#starts[lines] = at;
+  }
+
+  #resize(capacity: number): void {
+    const [keys, values] = [this.#keys, this.#values];
+    this.#mask = capacity - 1;
+    this.#keys = new Uint32Array(capacity);
+    this.#values = new Int32Array(capacity);
+    for (let slot = 0; slot < values.length; slot++) {
+      if (values[slot] === 0) continue;
+      const to = this.#probe(keys[slot]!);
+      this.#keys[to] = keys[slot]!;
+      this.#values[to] = values[slot]!;
+    }
   }
 
   /** The slot of a hash: where it is, or the empty one where it would go. */
   #probe(hash: number): number {
     let slot = Math.imul(hash, 0x9e3779b1) & this.#mask;
-    while (this.#heads[slot] !== 0 && this.#keys[slot] !== hash) slot = (slot + 1) & this.#mask;
+    while (this.#values[slot] !== 0 && this.#keys[slot] !== hash) slot = (slot + 1) & this.#mask;
     return slot;
   }
 
-  get capacity(): number {
-    return this.#keys.length;
-  }
-
-  /** The slot holding a hash; throws for a hash no line gives (a damaged sidecar). */
-  slotOf(hash: number): number {
-    const slot = this.#probe(hash);
-    if (this.#heads[slot] === 0) throw new Error('A sidecar row uses a token hash with no string.');
-    return slot;
-  }
-
-  /** The distinct strings of a slot's lines. */
-  stringsAt(slot: number): string[] {
-    const strings: string[] = [];
-    for (let line = this.#heads[slot]! - 1; line >= 0; line = this.#previous[line]!) {
-      const token = this.#text.slice(this.#starts[line]! + 9, this.#starts[line + 1]! - 1);
-      if (!strings.includes(token)) strings.push(token);
-    }
-    return strings;
+  /** The token number of a hash, or COLLIDED; throws for a hash no line gives (a damaged sidecar). */
+  tokenOf(hash: number): number {
+    const value = this.#values[this.#probe(hash)]! - 1;
+    if (value === -1) throw new Error('A sidecar row uses a token hash with no string.');
+    return value;
   }
 }
 
@@ -111,8 +112,8 @@ const u32At = (bytes: Uint8Array, at: number): number =>
 /**
  * The two tests of one row, on the narrowed index: reach, then the score of each reached name — its
  * bound from the tokens' packed numbers first, the full score only when the bound passes. Per
- * distinct token, its string, the changed names its keys list and its packed numbers are worked out
- * once.
+ * distinct token, its keys in each scope and its packed numbers are worked out once, into arrays by
+ * token number.
  */
 export class RowGate {
   readonly #names: EntityIndex['names'];
@@ -120,19 +121,22 @@ export class RowGate {
   readonly #weakest: number;
   readonly table: SourceTable;
   readonly #gate: KeptCandidates;
-  readonly #scopes: Record<number, { from: number; to: number }>;
-  /** Per table slot: its token's keys, or null when its hash has several strings (a collision). */
-  readonly #tokens: (QueryToken | null | undefined)[];
-  /** Per table slot: the token's packed numbers for the class in #packedClass (-1: none yet). */
+  /** Per row kind (ROW_KIND.INDIVIDUAL, ROW_KIND.ORGANIZATION): its candidate scope. */
+  readonly #scopes: CandidateScope[] = [];
+  /** Per row kind, per token number: the token's keys in that kind's scope (undefined: not yet). */
+  readonly #inScope: (TokenInScope | undefined)[][] = [];
+  /** Per token number: its packed numbers for the class in #packedClass (-1: none yet). */
   readonly #packed: Float64Array;
   readonly #packedClass: Int8Array;
-  /** A row's packed numbers, one view per token count. */
-  readonly #rowPacked: Float64Array[] = [];
-  readonly #rowSlots = new Int32Array(MAX_TOKENS);
+  /** A row's packed numbers and its bound query, one per token count. */
+  readonly #rowBound: BoundQuery[] = [];
+  readonly #rowTokens = new Int32Array(MAX_TOKENS);
   readonly #rowClasses = new Uint8Array(MAX_TOKENS);
-  /** A row's tokens and their texts, one reused array per token count (no garbage per row). */
-  readonly #rowTokens = Array.from({ length: MAX_TOKENS + 1 }, (_, n) => new Array<QueryToken>(n));
+  /** A row's token texts and keys in scope, one reused array per token count (no garbage per row). */
   readonly #rowTexts = Array.from({ length: MAX_TOKENS + 1 }, (_, n) => new Array<string>(n).fill(''));
+  readonly #rowScoped = Array.from({ length: MAX_TOKENS + 1 }, (_, n) =>
+    new Array<TokenInScope | null>(n).fill(null),
+  );
 
   constructor(index: EntityIndex, cfg: MatchConfig, table: SourceTable) {
     this.#names = index.names;
@@ -142,46 +146,37 @@ export class RowGate {
     if (index.keep === undefined)
       throw new Error('The row gate needs the index narrowed to the changed entities.');
     this.#gate = index.names.keptCandidates(index.keep);
-    const scope = (subject: 'INDIVIDUAL' | 'ORGANIZATION') => {
+    for (const [kind, subject] of [
+      [ROW_KIND.INDIVIDUAL, 'INDIVIDUAL'],
+      [ROW_KIND.ORGANIZATION, 'ORGANIZATION'],
+    ] as const) {
       const { from = 0, to = index.names.size } = scopeOf(index, subject);
-      return { from, to };
-    };
-    this.#scopes = {
-      [ROW_KIND.INDIVIDUAL]: scope('INDIVIDUAL'),
-      [ROW_KIND.ORGANIZATION]: scope('ORGANIZATION'),
-    };
-    this.#tokens = new Array<QueryToken | null | undefined>(table.capacity);
-    this.#packed = new Float64Array(table.capacity * S);
-    this.#packedClass = new Int8Array(table.capacity).fill(-1);
-  }
-
-  #token(slot: number): QueryToken | null {
-    let token = this.#tokens[slot];
-    if (token === undefined) {
-      const strings = this.table.stringsAt(slot);
-      this.#tokens[slot] = token = strings.length === 1 ? this.#gate.token(strings[0]!) : null;
+      this.#scopes[kind] = { from, to };
+      this.#inScope[kind] = new Array<TokenInScope | undefined>(table.strings.length);
     }
-    return token;
+    this.#packed = new Float64Array(table.strings.length * S);
+    this.#packedClass = new Int8Array(table.strings.length).fill(-1);
   }
 
   /** Copies a token's packed numbers (one token prepared alone: the numbers are per token) to `out`. */
-  #packToken(slot: number, token: string, cls: number, out: Float64Array, at: number): void {
-    if (this.#packedClass[slot] !== cls) {
-      const alone = this.#names.prepareTokens([token], [cls], 'any').packed;
-      if (this.#packedClass[slot] !== -1) return out.set(alone, at);
-      this.#packed.set(alone, slot * S);
-      this.#packedClass[slot] = cls;
+  #packToken(token: number, cls: number, out: Float64Array, at: number): void {
+    if (this.#packedClass[token] !== cls) {
+      const alone = this.#names.prepareTokens([this.table.strings[token]!], [cls], 'any').packed;
+      if (this.#packedClass[token] !== -1) return out.set(alone, at);
+      this.#packed.set(alone, token * S);
+      this.#packedClass[token] = cls;
     }
     // A copy by hand: a subarray per token was a view allocated per row.
-    for (let f = 0; f < S; f++) out[at + f] = this.#packed[slot * S + f]!;
+    for (let f = 0; f < S; f++) out[at + f] = this.#packed[token * S + f]!;
   }
 
-  #rowView(tokens: number): Float64Array {
-    while (this.#rowPacked.length <= tokens) {
-      const n = this.#rowPacked.length;
-      this.#rowPacked.push(new Float64Array(n * S));
+  #bound(tokens: number): BoundQuery {
+    while (this.#rowBound.length <= tokens) {
+      const n = this.#rowBound.length;
+      // exactHash -1 is no name's (they are uint32): the bound is taken even for an exact name, where it is 1.
+      this.#rowBound.push({ packed: new Float64Array(n * S), exactHash: -1, informative: true });
     }
-    return this.#rowPacked[tokens]!;
+    return this.#rowBound[tokens]!;
   }
 
   /**
@@ -192,34 +187,34 @@ export class RowGate {
   mayMatch(kind: number, bytes: Uint8Array, at: number, count: number): boolean {
     // Names have at most MAX_TOKENS tokens; a record with more is not one of them: screen the row.
     if (count > MAX_TOKENS) return true;
-    const slots = this.#rowSlots;
+    const tokens = this.#rowTokens;
     const classes = this.#rowClasses;
-    const tokens = this.#rowTokens[count]!;
+    const texts = this.#rowTexts[count]!;
+    const scoped = this.#rowScoped[count]!;
+    const inScope = this.#inScope[kind]!;
+    const scope = this.#scopes[kind]!;
     for (let i = 0; i < count; i++) {
-      slots[i] = this.table.slotOf(u32At(bytes, at + 5 + 4 * i));
-      classes[i] = bytes[at + 5 + 4 * count + i]!;
-      const token = this.#token(slots[i]!);
+      const token = this.table.tokenOf(u32At(bytes, at + 5 + 4 * i));
       // A hash with several strings: the row is screened rather than guessed at.
-      if (token === null) return true;
+      if (token === COLLIDED) return true;
+      const cls = bytes[at + 5 + 4 * count + i]!;
       tokens[i] = token;
+      classes[i] = cls;
+      texts[i] = this.table.strings[token]!;
+      scoped[i] = isInformativeClass(cls) ? (inScope[token] ??= this.#gate.inScope(texts[i]!, scope)) : null;
     }
     // No kept candidate (or no informative token, which opens no key): a search finds nothing.
-    const reached = this.#gate.candidates(tokens, classes, this.#scopes[kind]!);
+    const reached = this.#gate.candidates(texts, scoped, count, scope);
     if (reached.length === 0) return false;
-    const packed = this.#rowView(count);
-    const texts = this.#rowTexts[count]!;
-    for (let i = 0; i < count; i++) {
-      texts[i] = tokens[i]!.text;
-      this.#packToken(slots[i]!, tokens[i]!.text, classes[i]!, packed, i * S);
-    }
+    const bounded = this.#bound(count);
+    for (let i = 0; i < count; i++) this.#packToken(tokens[i]!, classes[i]!, bounded.packed, i * S);
     const boost = bytes[at + 4]! / 100;
-    // exactHash -1 is no name's (they are uint32): the bound is taken even for an exact name, where it is 1.
-    const bounded: BoundQuery = { packed, exactHash: -1, informative: true };
     // The weakest name score a search keeps for this row: WEAK less what its secondary fields can add.
     const atLeast = this.#weakest - Math.min(boost, MAX_FEATURE_BOOST) - 1e-9;
     const names = this.#names;
     let q: PreparedName | null = null;
-    for (const slot of reached) {
+    for (let r = 0; r < reached.length; r++) {
+      const slot = reached[r]!;
       if (names.scoresBelow(bounded, slot, this.#cfg, atLeast)) continue;
       q ??= names.prepareTokens(texts, classes, kind === ROW_KIND.INDIVIDUAL ? 'individual' : 'organization');
       if (names.score(q, slot, this.#cfg, 0) >= atLeast) return true;

@@ -14,7 +14,6 @@ import { prepareName, prepareTokens, stemOf } from './prepare.js';
 import { MAX_TOKENS } from './tokenize.js';
 import type { BoundQuery } from './score.js';
 import {
-  isInformativeClass,
   TOKEN_STRIDE,
   TokenClass,
   TokenField,
@@ -77,46 +76,44 @@ const TOKEN_KEY_EVIDENCE = [
   EVIDENCE.alternate,
 ] as const;
 
-/** A query token's retrieval keys and their evidence weights (KeptCandidates.token). */
-export interface QueryToken {
-  readonly text: string;
-  readonly keys: Int32Array;
-  readonly weights: Float64Array;
-  /** The weight of the key of this token merged with the next. */
-  readonly mergedWeight: number;
-  /** Whether one of the keys lists a kept name. */
-  readonly listsKept: boolean;
-  /** The scope of `opened` (-1: none yet); the token is cached for its first scope on itself. */
-  scopeKey: number;
-  /** The token's keys opened alone in that scope (NameIndex.tokenInScope). */
-  opened: TokenInScope | undefined;
-  /** Other scopes' (rare: a delta run asks one or two). */
-  otherScopes: Map<number, TokenInScope> | undefined;
-}
-
 /**
  * A token's keys in one scope, opened alone (NameIndex.tokenInScope), in one array (a row reads every
- * token's: each separate object was a cache miss): the number of keys, then per key in walk order
- * KEY_STRIDE numbers (postings start and count, key, weight, then `best` and `top` after it), then
- * per kept name a key lists, KEPT_STRIDE numbers (slot, weight, the key's rank).
+ * token's: each separate object was a cache miss). First a header: the number of keys, their postings
+ * in all, `best` and `top` once every key is walked, the weight of the token's merged spelling with
+ * the next, whether the token begins a kept name's token, and the number of kept names its keys list; then per
+ * such name, its slot and the weight of all the keys that list it (what a query that walks every key
+ * reads: nearly all do); then per key in walk order KEY_STRIDE numbers (postings start and count, key,
+ * weight, then `best` and `top` after it); then per kept name a key lists, KEPT_STRIDE numbers (slot,
+ * weight, the key's rank).
  */
-type TokenInScope = Float64Array;
+export type TokenInScope = Float64Array;
 
+const [H_KEYS, H_POSTINGS, H_BEST, H_TOP, H_MERGED, H_STARTS_KEPT, H_KEPT] = [0, 1, 2, 3, 4, 5, 6] as const;
+const HEADER = 7;
 const KEY_STRIDE = 6;
 const [K_FROM, K_LENGTH, K_ID, K_WEIGHT, K_BEST, K_TOP] = [0, 1, 2, 3, 4, 5] as const;
 const KEPT_STRIDE = 3;
+/** Where a token's per-key numbers start (after the header and the kept names of all its keys). */
+const keysAt = (scoped: TokenInScope): number => HEADER + 2 * scoped[H_KEPT]!;
 
 const NONE: readonly number[] = [];
 const NO_SLOTS = new Int32Array(0);
 
 /**
- * A delta run's row gate (NameIndex.keptCandidates): `token` prepares a query token once, `candidates`
- * gives the kept names a query of such tokens (with their TokenClass) could get among its candidates
- * in `scope`; the returned array is overwritten by the next call.
+ * A delta run's row gate (NameIndex.keptCandidates). `inScope` works out an informative token's keys
+ * in a scope, once per token and scope (the caller keeps them). `candidates` gives the kept names a
+ * query of `n` tokens could get among its candidates in `scope`, from their texts and keys in scope
+ * (null for a token that opens no key: not NORMAL or GENERIC); the returned array is overwritten by
+ * the next call.
  */
 export interface KeptCandidates {
-  token(text: string): QueryToken;
-  candidates(tokens: readonly QueryToken[], classes: ArrayLike<number>, scope: CandidateScope): Int32Array;
+  inScope(text: string, scope: CandidateScope): TokenInScope;
+  candidates(
+    texts: readonly string[],
+    scoped: readonly (TokenInScope | null)[],
+    n: number,
+    scope: CandidateScope,
+  ): Int32Array;
 }
 
 /** Names with owner ids, indexed for candidate retrieval. Add every name, `build()`, then query. */
@@ -393,24 +390,6 @@ export class NameIndex {
     return this.packed.below(q, slot, cfg, atLeast);
   }
 
-  /** A query token's retrieval keys, in the order `candidates` opens them, with their weights. */
-  private queryToken(text: string, listsKept: (key: number) => boolean): QueryToken {
-    const id = this.vocabulary.tokenId(text);
-    const idf = this.tokenWeight(id);
-    const keys = new Int32Array(TOKEN_KEYS);
-    this.tokenKeys(text, id, stemOf(text), keys);
-    return {
-      text,
-      keys,
-      weights: Float64Array.from(TOKEN_KEY_EVIDENCE, (w) => w * idf),
-      mergedWeight: idf * EVIDENCE.alternate,
-      listsKept: keys.some(listsKept),
-      scopeKey: -1,
-      opened: undefined,
-      otherScopes: undefined,
-    };
-  }
-
   /**
    * For keptCandidates: a token's keys in the current scope, as the walk of any query holding the
    * token meets them — those with postings in scope, rarest first (ties in key order) — and, for each
@@ -420,43 +399,50 @@ export class NameIndex {
    * scope, without walking postings (a walk for the best name's exact evidence cut 9 % more rows and
    * cost more than it saved).
    */
-  private tokenInScope(token: QueryToken, keptUnder: (key: number) => readonly number[]): TokenInScope {
-    const scopeKey = this.scopeFrom * 4_194_304 + this.scopeTo;
-    const cached = token.scopeKey === scopeKey ? token.opened : token.otherScopes?.get(scopeKey);
-    if (cached !== undefined) return cached;
+  private tokenInScope(
+    text: string,
+    keptUnder: (key: number) => readonly number[],
+    startsKept: boolean,
+  ): TokenInScope {
+    const id = this.vocabulary.tokenId(text);
+    const idf = this.tokenWeight(id);
+    const own = this.tokenKeyScratch;
+    this.tokenKeys(text, id, stemOf(text), own);
     let keys = 0;
-    for (let k = 0; k < token.keys.length; k++) {
+    for (let k = 0; k < TOKEN_KEYS; k++) {
       const before = keys;
-      keys = this.addKey(keys, token.keys[k]!, token.weights[k]!);
+      keys = this.addKey(keys, own[k]!, idf * TOKEN_KEY_EVIDENCE[k]!);
       if (keys > before) this.queryKeyToken[before] = k;
     }
     this.sortKeys(keys, true);
-    const table = [keys];
+    const table: number[] = [];
     const kept: number[] = [];
+    let postings = 0;
     let holders = 0;
     for (let k = 0; k < keys; k++) if (this.queryKeyToken[k] === 0) holders = this.queryKeyLength[k]!;
     let best = 0;
     let top = 0;
-    let own = 0;
+    let ownWeight = 0;
     for (let k = 0; k < keys; k++) {
       const weight = this.queryKeyWeight[k]!;
       const from = this.queryKeys[k]!;
       const length = this.queryKeyLength[k]!;
-      if (this.queryKeyToken[k]! < 4) own += weight;
+      if (this.queryKeyToken[k]! < 4) ownWeight += weight;
       // Every name a key lists has its weight; the token's holders have all its own keys' weights.
-      best = Math.max(best, weight, holders > 0 ? own : 0);
+      best = Math.max(best, weight, holders > 0 ? ownWeight : 0);
       if (length > this.maxCandidates && weight > top) top = weight;
-      if (holders > this.maxCandidates && own > top) top = own;
+      if (holders > this.maxCandidates && ownWeight > top) top = ownWeight;
+      postings += length;
       table.push(from, length, this.queryKeyIds[k]!, weight, best, top);
       for (const slot of keptUnder(this.queryKeyIds[k]!))
         if (slot >= this.scopeFrom && slot < this.scopeTo) kept.push(slot, weight, k);
     }
-    const opened = Float64Array.from([...table, ...kept]);
-    if (token.scopeKey === -1) {
-      token.scopeKey = scopeKey;
-      token.opened = opened;
-    } else (token.otherScopes ??= new Map()).set(scopeKey, opened);
-    return opened;
+    const all = new Map<number, number>();
+    for (let at = 0; at < kept.length; at += KEPT_STRIDE)
+      all.set(kept[at]!, (all.get(kept[at]!) ?? 0) + kept[at + 1]!);
+    const merged = idf * EVIDENCE.alternate;
+    const header = [keys, postings, best, top, merged, startsKept ? 1 : 0, all.size, ...[...all].flat()];
+    return Float64Array.from([...header, ...table, ...kept]);
   }
 
   /**
@@ -470,6 +456,9 @@ export class NameIndex {
    */
   keptCandidates(keep: Uint8Array): KeptCandidates {
     const byKey = new Map<number, number[]>();
+    // Every proper prefix of a kept name's tokens: only a token among them can merge with the next
+    // into a kept name's token (a merged spelling's key lists the names holding that token).
+    const keptPrefixes = new Set<string>();
     for (let key = 0; key + 1 < this.offsets.length; key++) {
       for (let p = this.offsets[key]!; p < this.offsets[key + 1]!; p++) {
         const slot = this.slots[p]!;
@@ -479,6 +468,11 @@ export class NameIndex {
         else listed.push(slot);
       }
     }
+    for (let slot = 0; slot < this.names.length; slot++) {
+      if (keep[slot] !== 1) continue;
+      for (const token of this.names[slot]!.tokens)
+        for (let end = 1; end < token.length; end++) keptPrefixes.add(token.slice(0, end));
+    }
     const keptUnder = (key: number): readonly number[] => byKey.get(key) ?? NONE;
     const v = this.vocabulary;
     // Per token of a query, the id of its merged spelling with the next (-1: none).
@@ -487,7 +481,10 @@ export class NameIndex {
     let found = new Int32Array(64);
     let evidence = new Float64Array(64);
     let foundCount = 0;
-    const rowScopes: (TokenInScope | null)[] = new Array<TokenInScope | null>(MAX_TOKENS).fill(null);
+    // Views of `found` by length, so a row's answer allocates nothing.
+    let views: Int32Array[] = [];
+    let rowTexts: readonly string[] = [];
+    let rowScopes: readonly (TokenInScope | null)[] = [];
     const opened = new Int32Array(MAX_TOKENS);
     const add = (slot: number, weight: number) => {
       let at = 0;
@@ -503,47 +500,71 @@ export class NameIndex {
         const more = new Float64Array(evidence.length * 2);
         more.set(evidence);
         evidence = more;
+        views = [];
       }
       found[foundCount] = slot;
       evidence[foundCount++] = weight;
     };
-    const candidates = (tokens: readonly QueryToken[], classes: ArrayLike<number>, scope: CandidateScope) => {
-      foundCount = 0;
-      const n = Math.min(tokens.length, MAX_TOKENS);
-      // Most queries open no key that lists a kept name: answered before any key is opened.
-      let reaches = false;
-      for (let i = 0; i < n; i++) {
-        pairs[i] = -1;
-        if (!isInformativeClass(classes[i] ?? 0)) continue;
-        if (i + 1 < n) pairs[i] = v.pairId(tokens[i]!.text, tokens[i + 1]!.text);
-        reaches ||= tokens[i]!.listsKept || (pairs[i]! >= 0 && byKey.has(tokenKey(pairs[i]!)));
-      }
-      if (!reaches) return NO_SLOTS;
-      this.scopeFrom = scope.from ?? 0;
-      this.scopeTo = scope.to ?? this.names.length;
-      // Each token's keys first (tokenInScope uses the query scratch), then the query's, in order.
-      for (let i = 0; i < n; i++)
-        rowScopes[i] = isInformativeClass(classes[i] ?? 0) ? this.tokenInScope(tokens[i]!, keptUnder) : null;
+    // What the walk finds: the most evidence some name surely has, and a floor under the top cut.
+    let best = 0;
+    let top = 0;
+    /**
+     * A query whose keys' postings fit the budget walks every key, in any order (measured: all but
+     * 244 of 1.55M bench rows): each token's header and the merged spellings give the kept names'
+     * evidence, `best` and `top` without sorting the keys. False, with nothing found, otherwise.
+     */
+    const walksEveryKey = (n: number): boolean => {
+      best = 0;
+      top = 0;
+      let postings = 0;
       let keys = 0;
       for (let i = 0; i < n; i++) {
         const scoped = rowScopes[i];
         if (scoped === null || scoped === undefined) continue;
-        const end = 1 + scoped[0]! * KEY_STRIDE;
-        for (let at = 1; at < end; at += KEY_STRIDE, keys++) {
+        keys += scoped[H_KEYS]!;
+        postings += scoped[H_POSTINGS]!;
+        if (scoped[H_BEST]! > best) best = scoped[H_BEST]!;
+        if (scoped[H_TOP]! > top) top = scoped[H_TOP]!;
+        const end = keysAt(scoped);
+        for (let at = HEADER; at < end; at += 2) add(scoped[at]!, scoped[at + 1]!);
+        // The merged spelling with the next token, opened as the walk opens it (into the scratch).
+        if (i + 1 < n && this.addKey(0, tokenKey(pairs[i]!), scoped[H_MERGED]!) > 0) {
+          const weight = this.queryKeyWeight[0]!;
+          keys++;
+          postings += this.queryKeyLength[0]!;
+          if (weight > best) best = weight;
+          if (this.queryKeyLength[0]! > this.maxCandidates && weight > top) top = weight;
+          for (const slot of keptUnder(this.queryKeyIds[0]!))
+            if (slot >= this.scopeFrom && slot < this.scopeTo) add(slot, weight);
+        }
+      }
+      if (postings <= this.maxPostings && keys <= MAX_QUERY_KEYS) return true;
+      foundCount = 0;
+      return false;
+    };
+    /** The walk of `candidates`, key by key in its order, up to the posting budget. */
+    const walkInOrder = (n: number): void => {
+      let keys = 0;
+      for (let i = 0; i < n; i++) {
+        const scoped = rowScopes[i];
+        if (scoped === null || scoped === undefined) continue;
+        const first = keysAt(scoped);
+        const end = first + scoped[H_KEYS]! * KEY_STRIDE;
+        for (let at = first; at < end; at += KEY_STRIDE, keys++) {
           this.queryKeys[keys] = scoped[at + K_FROM]!;
           this.queryKeyLength[keys] = scoped[at + K_LENGTH]!;
           this.queryKeyIds[keys] = scoped[at + K_ID]!;
           this.queryKeyWeight[keys] = scoped[at + K_WEIGHT]!;
           this.queryKeyToken[keys] = i;
         }
-        if (i + 1 < n && this.addKey(keys, tokenKey(pairs[i]!), tokens[i]!.mergedWeight) > keys)
+        if (i + 1 < n && this.addKey(keys, tokenKey(pairs[i]!), scoped[H_MERGED]!) > keys)
           this.queryKeyToken[keys++] = -1;
       }
       this.sortKeys(keys, true);
       const walked = this.walkedKeys(keys);
       opened.fill(0);
-      let best = 0;
-      let top = 0;
+      best = 0;
+      top = 0;
       for (let k = 0; k < walked; k++) {
         const owner = this.queryKeyToken[k]!;
         if (owner >= 0) {
@@ -562,20 +583,59 @@ export class NameIndex {
         const scoped = rowScopes[i];
         const count = opened[i]!;
         if (scoped === null || scoped === undefined || count === 0) continue;
-        const last = 1 + (count - 1) * KEY_STRIDE;
+        const first = keysAt(scoped);
+        const last = first + (count - 1) * KEY_STRIDE;
         best = Math.max(best, scoped[last + K_BEST]!);
         top = Math.max(top, scoped[last + K_TOP]!);
-        for (let at = 1 + scoped[0]! * KEY_STRIDE; at < scoped.length; at += KEPT_STRIDE)
+        for (let at = first + scoped[H_KEYS]! * KEY_STRIDE; at < scoped.length; at += KEPT_STRIDE)
           if (scoped[at + 2]! < count) add(scoped[at]!, scoped[at + 1]!);
       }
+    };
+    /** Whether some key of the query lists a kept name; fills `pairs` when one does. */
+    const reaches = (n: number): boolean => {
+      let listed = false;
+      let merges = false;
+      for (let i = 0; i < n; i++) {
+        const scoped = rowScopes[i];
+        if (scoped === null || scoped === undefined) continue;
+        listed ||= scoped[H_KEPT]! > 0;
+        merges ||= i + 1 < n && scoped[H_STARTS_KEPT] === 1;
+      }
+      if (!listed && !merges) return false;
+      for (let i = 0; i < n; i++) {
+        pairs[i] = -1;
+        if (rowScopes[i] === null || i + 1 === n) continue;
+        pairs[i] = v.pairId(rowTexts[i]!, rowTexts[i + 1]!);
+        listed ||= pairs[i]! >= 0 && byKey.has(tokenKey(pairs[i]!));
+      }
+      return listed;
+    };
+    const candidates = (
+      texts: readonly string[],
+      scoped: readonly (TokenInScope | null)[],
+      n: number,
+      scope: CandidateScope,
+    ): Int32Array => {
+      foundCount = 0;
+      rowTexts = texts;
+      rowScopes = scoped;
+      // Most queries open no key that lists a kept name: answered before any key is opened.
+      if (!reaches(n)) return NO_SLOTS;
+      this.scopeFrom = scope.from ?? 0;
+      this.scopeTo = scope.to ?? this.names.length;
+      if (!walksEveryKey(n)) walkInOrder(n);
       // Evidence adds up in float32 in `collect`: a hair of slack so rounding never cuts a kept name.
       const floor = Math.max(best * this.minEvidenceRatio, top) * (1 - 1e-5);
       let kept = 0;
       for (let f = 0; f < foundCount; f++) if (evidence[f]! >= floor) found[kept++] = found[f]!;
-      return kept === 0 ? NO_SLOTS : found.subarray(0, kept);
+      return kept === 0 ? NO_SLOTS : (views[kept] ??= found.subarray(0, kept));
     };
-    const token = (text: string) => this.queryToken(text, (key) => byKey.has(key));
-    return { token, candidates };
+    const inScope = (text: string, scope: CandidateScope): TokenInScope => {
+      this.scopeFrom = scope.from ?? 0;
+      this.scopeTo = scope.to ?? this.names.length;
+      return this.tokenInScope(text, keptUnder, keptPrefixes.has(text));
+    };
+    return { inScope, candidates };
   }
 
   private collect(keys: number, keep: Uint8Array | undefined): Int32Array {

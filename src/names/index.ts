@@ -4,7 +4,7 @@ export {
   type CandidateScope,
   type KeptCandidates,
   type NameIndexOptions,
-  type QueryToken,
+  type TokenInScope,
 } from './candidates.js';
 export { DEFAULT_MATCH_CONFIG, MatchConfig, strengthOf, type MatchStrength } from './config.js';
 export {
@@ -30,6 +30,7 @@ export {
 export { TOKEN_MATCH, tokenSimilarity } from './token-similarity.js';
 export { MAX_TOKENS, tokenizeName, type TokenizedName } from './tokenize.js';
 export {
+  isInformativeClass,
   MATCH_SIGNAL_NAMES,
   MatchSignal,
   TOKEN_STRIDE,

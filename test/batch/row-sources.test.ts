@@ -19,6 +19,7 @@ import {
   type RowSourcesIdentity,
   type TrustedRowSources,
 } from '../../src/batch/row-sources-reach.js';
+import { COLLIDED, SourceTable } from '../../src/batch/row-gate.js';
 import { RowSourcesWriter } from '../../src/batch/row-sources-writer.js';
 import { Entity } from '../../src/model/entity.js';
 import { DEFAULT_MATCH_CONFIG, NameIndex } from '../../src/names/index.js';
@@ -148,6 +149,17 @@ describe('the token sidecar', () => {
       JSON.stringify({ ...manifest, text_bytes: manifest.text_bytes + line.length }),
     );
     expect(await selectedIds(await trusted(base), [])).toContain('r-6');
+  });
+
+  it('numbers each distinct token once, across repeated lines and the table growing', () => {
+    const tokens = Array.from({ length: 5_000 }, (_, i) => `t${i}`);
+    const line = (hash: number, token: string) => `${hash.toString(16).padStart(8, '0')} ${token}\n`;
+    const lines = [...tokens, ...tokens.slice(0, 100)].map((t) => line(fnv1a(t), t));
+    const table = new SourceTable([...lines, line(fnv1a('t7'), 'other')].join(''));
+    expect(table.strings).toHaveLength(tokens.length);
+    for (const t of tokens) if (t !== 't7') expect(table.strings[table.tokenOf(fnv1a(t))]).toBe(t);
+    expect(table.tokenOf(fnv1a('t7'))).toBe(COLLIDED);
+    expect(() => table.tokenOf(fnv1a('absent'))).toThrow(/no string/);
   });
 
   it('records a row whose tokens the files cannot hold as one to always screen', () => {
