@@ -57,8 +57,10 @@ function mergedCredits(
   bBase: number,
   nb: number,
   bCredit: Float64Array,
-  merged: number,
+  cfg: MatchConfig,
 ): void {
+  // Worked out here, not passed in: a double argument to a call not inlined is boxed.
+  const merged = credit(cfg.mergedSimilarity, cfg.pairSimilarityFloor);
   for (let k = 0; k + 1 < na; k++) {
     const at = aBase + k * S;
     const length = a[at + LENGTH]! + a[at + S + LENGTH]!;
@@ -73,40 +75,57 @@ function mergedCredits(
   }
 }
 
-/** One Dinkelbach round's sums over both sides' tokens (module scratch: the hot path allocates nothing). */
-const ROUND = { earned: 0, total: 0, leftOut: false };
-
 /**
- * One side's tokens at ratio r: a token is aligned when its credit beats r · (1 − its penalty), else it
- * costs its penalty. Adds to ROUND; notes a credited token left out.
+ * The best ratio of earned credit to weight over every choice of tokens to align, by Dinkelbach's
+ * iteration: at ratio r a token is aligned when its credit beats r · (1 − its penalty), else it costs
+ * its penalty; the best choice at r scores ≥ r, and equals r only at the optimum. A round that leaves
+ * out no credited token cannot be improved on: it stops there (the usual case). Written out in one
+ * function: a double passed to a helper that is not inlined is boxed, ~1 KB of garbage a query row.
  */
-function chooseTokens(
-  credits: Float64Array,
-  weights: Float64Array,
-  count: number,
-  penalty: number,
-  ratio: number,
-): void {
-  for (let i = 0; i < count; i++) {
-    const w = weights[i]!;
-    const k = credits[i]!;
-    if (k > 0 && k > ratio * (1 - penalty)) {
-      ROUND.earned += k * w;
-      ROUND.total += w;
-    } else {
-      ROUND.total += penalty * w;
-      ROUND.leftOut ||= k > 0;
+function bestRatio(
+  nq: number,
+  nc: number,
+  cfg: MatchConfig,
+  queryWeight: Float64Array,
+  candidateWeight: Float64Array,
+): number {
+  let ratio = 0;
+  for (let round = 0; round < 2 * MAX_TOKENS; round++) {
+    let earned = 0;
+    let total = 0;
+    let leftOut = false;
+    for (let side = 0; side < 2; side++) {
+      const credits = side === 0 ? queryCredit : candidateCredit;
+      const weights = side === 0 ? queryWeight : candidateWeight;
+      const penalty = side === 0 ? cfg.unmatchedQueryPenalty : cfg.unmatchedCandidatePenalty;
+      const limit = ratio * (1 - penalty);
+      for (let i = 0, count = side === 0 ? nq : nc; i < count; i++) {
+        const w = weights[i]!;
+        const k = credits[i]!;
+        if (k > 0 && k > limit) {
+          earned += k * w;
+          total += w;
+        } else {
+          total += penalty * w;
+          leftOut ||= k > 0;
+        }
+      }
     }
+    const next = total > 0 ? earned / total : 0;
+    if (next <= ratio) break;
+    ratio = next;
+    if (leftOut) continue;
+    // No credited token at or below the next round's limit: it would choose the same tokens.
+    let settled = true;
+    for (let side = 0; side < 2 && settled; side++) {
+      const credits = side === 0 ? queryCredit : candidateCredit;
+      const limit = ratio * (1 - (side === 0 ? cfg.unmatchedQueryPenalty : cfg.unmatchedCandidatePenalty));
+      for (let i = 0, count = side === 0 ? nq : nc; i < count && settled; i++)
+        settled = !(credits[i]! > 0 && credits[i]! <= limit);
+    }
+    if (settled) break;
   }
-}
-
-/** No credited token at or below `limit`: the next Dinkelbach round would choose the same tokens. */
-function noneBelow(credits: Float64Array, count: number, limit: number): boolean {
-  for (let i = 0; i < count; i++) {
-    const k = credits[i]!;
-    if (k > 0 && k <= limit) return false;
-  }
-  return true;
+  return ratio;
 }
 
 /**
@@ -140,9 +159,8 @@ export function scoreUpperBound(
     }
   }
   if (cfg.mergedSimilarity >= min) {
-    const merged = credit(cfg.mergedSimilarity, floor);
-    mergedCredits(qp, 0, nq, queryCredit, cp, cBase, nc, candidateCredit, merged);
-    mergedCredits(cp, cBase, nc, candidateCredit, qp, 0, nq, queryCredit, merged);
+    mergedCredits(qp, 0, nq, queryCredit, cp, cBase, nc, candidateCredit, cfg);
+    mergedCredits(cp, cBase, nc, candidateCredit, qp, 0, nq, queryCredit, cfg);
   }
   let strong = false;
   for (let i = 0; i < nq && !strong; i++) {
@@ -150,26 +168,5 @@ export function scoreUpperBound(
     strong = queryCredit[i]! > 0 && (cls === TokenClass.NORMAL || cls === TokenClass.GENERIC);
   }
   if (!strong) return 0;
-  const qPenalty = cfg.unmatchedQueryPenalty;
-  const cPenalty = cfg.unmatchedCandidatePenalty;
-  // Dinkelbach: the best choice at ratio r scores ≥ r, and equals r only at the optimum. A round
-  // that leaves out no credited token cannot be improved on: stop there (the usual case).
-  let ratio = 0;
-  for (let round = 0; round < 2 * MAX_TOKENS; round++) {
-    ROUND.earned = 0;
-    ROUND.total = 0;
-    ROUND.leftOut = false;
-    chooseTokens(queryCredit, queryWeight, nq, qPenalty, ratio);
-    chooseTokens(candidateCredit, candidateWeight, nc, cPenalty, ratio);
-    const next = ROUND.total > 0 ? ROUND.earned / ROUND.total : 0;
-    if (next <= ratio) break;
-    ratio = next;
-    if (
-      !ROUND.leftOut &&
-      noneBelow(queryCredit, nq, ratio * (1 - qPenalty)) &&
-      noneBelow(candidateCredit, nc, ratio * (1 - cPenalty))
-    )
-      break;
-  }
-  return ratio;
+  return bestRatio(nq, nc, cfg, queryWeight, candidateWeight);
 }
