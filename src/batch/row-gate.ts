@@ -19,11 +19,14 @@
 import {
   isInformativeClass,
   MAX_TOKENS,
+  preparedScratch,
+  preparePacked,
   TOKEN_STRIDE,
   type BoundQuery,
   type CandidateScope,
   type KeptCandidates,
   type MatchConfig,
+  type NameKind,
   type PreparedName,
   type TokenInScope,
 } from '../names/index.js';
@@ -105,6 +108,10 @@ export class SourceTable {
 }
 
 const S = TOKEN_STRIDE;
+const KIND_NAME: Record<number, NameKind> = {
+  [ROW_KIND.INDIVIDUAL]: 'individual',
+  [ROW_KIND.ORGANIZATION]: 'organization',
+};
 
 const u32At = (bytes: Uint8Array, at: number): number =>
   (bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16) | (bytes[at + 3]! << 24)) >>> 0;
@@ -137,6 +144,8 @@ export class RowGate {
   readonly #rowScoped = Array.from({ length: MAX_TOKENS + 1 }, (_, n) =>
     new Array<TokenInScope | null>(n).fill(null),
   );
+  /** A row's prepared name's arrays, one per token count. */
+  readonly #rowNames = Array.from({ length: MAX_TOKENS + 1 }, (_, n) => preparedScratch(n));
 
   constructor(index: EntityIndex, cfg: MatchConfig, table: SourceTable) {
     this.#names = index.names;
@@ -216,7 +225,7 @@ export class RowGate {
     for (let r = 0; r < reached.length; r++) {
       const slot = reached[r]!;
       if (names.scoresBelow(bounded, slot, this.#cfg, atLeast)) continue;
-      q ??= names.prepareTokens(texts, classes, kind === ROW_KIND.INDIVIDUAL ? 'individual' : 'organization');
+      q ??= preparePacked(texts, bounded.packed, KIND_NAME[kind]!, names.vocabulary, this.#rowNames[count]!);
       if (names.score(q, slot, this.#cfg, 0) >= atLeast) return true;
     }
     return false;

@@ -17,7 +17,15 @@ export {
 export { jaroWinkler } from './jaro-winkler.js';
 export { MAX_NAME_CHARS, normalizeName, splitCommaName } from './normalize.js';
 export { phoneticKey } from './phonetic.js';
-export { CLASS_WEIGHT, lengthWeight, letterSet, prepareName } from './prepare.js';
+export {
+  CLASS_WEIGHT,
+  lengthWeight,
+  letterSet,
+  prepareName,
+  preparePacked,
+  preparedScratch,
+  type PreparedScratch,
+} from './prepare.js';
 export {
   explainLastScore,
   namesEqual,

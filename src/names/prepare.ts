@@ -187,3 +187,72 @@ export function prepareTokens(
     vocabulary,
   };
 }
+
+/** Reusable arrays for preparePacked: one per token count. */
+export interface PreparedScratch {
+  readonly ids: Int32Array;
+  readonly phonetic: Int32Array;
+  readonly letters: Int32Array;
+  readonly classes: Uint8Array;
+  readonly weights: Float64Array;
+  readonly stems: string[];
+  readonly merged: string[];
+}
+
+export const preparedScratch = (n: number): PreparedScratch => ({
+  ids: new Int32Array(n),
+  phonetic: new Int32Array(n),
+  letters: new Int32Array(n),
+  classes: new Uint8Array(n),
+  weights: new Float64Array(n),
+  stems: new Array<string>(n).fill(''),
+  merged: new Array<string>(Math.max(0, n - 1)).fill(''),
+});
+
+/**
+ * What prepareTokens gives for these tokens, from their packed numbers already worked out (each
+ * token's are its own: prepared alone, they are the same), in `scratch`'s arrays: a delta run's row
+ * gate scores ~100k rows a run and allocated ~1.6 KB of arrays for each. The name shares `tokens`,
+ * `packed` and `scratch` until they are reused.
+ */
+export function preparePacked(
+  tokens: readonly string[],
+  packed: Float64Array,
+  kind: NameKind,
+  vocabulary: Vocabulary,
+  scratch: PreparedScratch,
+): PreparedName {
+  const n = tokens.length;
+  const { ids, phonetic, letters, classes, weights, stems, merged } = scratch;
+  let informative = false;
+  for (let i = 0; i < n; i++) {
+    const at = i * TOKEN_STRIDE;
+    ids[i] = packed[at + TokenField.ID]!;
+    phonetic[i] = packed[at + TokenField.PHONETIC]!;
+    letters[i] = packed[at + TokenField.LETTERS]!;
+    classes[i] = packed[at + TokenField.CLASS]!;
+    weights[i] = packed[at + TokenField.WEIGHT]!;
+    stems[i] = stemOf(tokens[i]!);
+    if (i + 1 < n) merged[i] = tokens[i]! + tokens[i + 1]!;
+    if (classes[i] === TokenClass.NORMAL || classes[i] === TokenClass.GENERIC) informative = true;
+  }
+  const exactKey = sortedCopy(tokens).join(' ');
+  return {
+    normalized: tokens.join(' '),
+    kind,
+    tokens,
+    ids,
+    phonetic,
+    letters,
+    packed,
+    classes,
+    weights,
+    stems,
+    merged,
+    exactKey,
+    exactHash: hashString(exactKey),
+    informative,
+    legalForm: null,
+    vocabulary,
+  };
+}

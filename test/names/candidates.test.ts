@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { readOfacLegacyFolder } from '../../src/lists/read-source.js';
 import { NameIndex, type CandidateScope, type KeptCandidates } from '../../src/names/candidates.js';
 import { DEFAULT_MATCH_CONFIG } from '../../src/names/config.js';
+import { preparedScratch, preparePacked } from '../../src/names/prepare.js';
 import { scoreNames, scoreNameValue } from '../../src/names/score.js';
-import { isInformativeClass, type PreparedName } from '../../src/names/types.js';
+import { isInformativeClass, TOKEN_STRIDE, type PreparedName } from '../../src/names/types.js';
 import { describeWithDatasets, sharedPath } from '../support/datasets.js';
 
 const LISTED: readonly [string, number][] = [
@@ -196,6 +197,30 @@ describe('NameIndex.keptCandidates', () => {
     const q = merged.prepare('Ab Dulkarim', 'individual');
     expect([...merged.candidates(q)]).toContain(0);
     expect(gated(merged.keptCandidates(keep), q)).toEqual([0]);
+  });
+
+  it('prepares tokens from their packed numbers as from their strings', () => {
+    for (const idfWeights of [true, false]) {
+      const indexed = buildIndex({ idfWeights });
+      for (const raw of [
+        'AL-BAGHDADI, Abu Bakr',
+        'Abubakr Albaghdadi',
+        'Ivan Kowalenko',
+        'Abdul Rahman',
+        'Omar',
+        'Acme Trading Ltd',
+      ]) {
+        const kind = raw.endsWith('Ltd') ? 'organization' : 'individual';
+        const q = indexed.prepare(raw, kind);
+        const expected = indexed.prepareTokens(q.tokens, q.classes, kind);
+        const packed = new Float64Array(q.tokens.length * TOKEN_STRIDE);
+        q.tokens.forEach((token, i) =>
+          packed.set(indexed.prepareTokens([token], [q.classes[i]!], 'any').packed, i * TOKEN_STRIDE),
+        );
+        const scratch = preparedScratch(q.tokens.length);
+        expect(preparePacked(q.tokens, packed, kind, indexed.vocabulary, scratch), raw).toEqual(expected);
+      }
+    }
   });
 
   it('prepares recorded tokens as it prepares the name', () => {
