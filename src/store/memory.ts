@@ -80,6 +80,9 @@ class MemoryLists implements ListStore {
   async entities(id: string) {
     return [...this.#membership(id).values()].map((hash) => this.#bodies.get(hash)!);
   }
+  async entityTexts(id: string) {
+    return (await this.entities(id)).map((e) => JSON.stringify(e));
+  }
 
   async diff(fromId: string, toId: string): Promise<EntityChange[]> {
     const [from, to] = [this.#membership(fromId), this.#membership(toId)];

@@ -66,6 +66,11 @@ export interface ListStore {
   version(id: string): Promise<ListVersion | null>;
   latest(list: string): Promise<ListVersion | null>;
   entities(versionId: string): Promise<Entity[]>;
+  /**
+   * The version's entities as the JSON texts they were stored as (validated when the version was
+   * saved), in `entities`' order: for handing them to worker threads without parsing them here.
+   */
+  entityTexts(versionId: string): Promise<string[]>;
   /** Entities added, changed or removed from `fromId` to `toId` (both versions of one list). */
   diff(fromId: string, toId: string): Promise<EntityChange[]>;
 }

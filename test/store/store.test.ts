@@ -120,6 +120,10 @@ describe.each(factories)('%s store', (_name, open) => {
     expect(diff.find((d) => d.change === 'changed')?.entity.name).toBe('PETROV, Oleg Ivanovich');
     expect(diff.find((d) => d.change === 'removed')?.entity.name).toBe(a.name);
     expect((await store.lists.entities(first.version.id)).map((e) => e.entity_id)).toEqual(['A', 'B']);
+    // The stored texts, unparsed, are the same entities in the same order.
+    const texts = await store.lists.entityTexts(second.version.id);
+    expect(texts.map((t) => JSON.parse(t) as unknown)).toEqual(await store.lists.entities(second.version.id));
+    await expect(store.lists.entityTexts('nope@9')).rejects.toMatchObject({ code: 'RESOURCE_NOT_FOUND' });
   });
 
   it('creates no new version when the same content is imported twice', async () => {

@@ -148,6 +148,10 @@ export class DuckDbLists implements ListStore {
   }
 
   async entities(id: string): Promise<Entity[]> {
+    return (await this.entityTexts(id)).map((text) => Entity.parse(JSON.parse(text)));
+  }
+
+  async entityTexts(id: string): Promise<string[]> {
     await this.#require(id);
     const rows = await this.con.rows(
       `SELECT b.data FROM version_members m
@@ -155,7 +159,7 @@ export class DuckDbLists implements ListStore {
        WHERE m.version_id = $1 ORDER BY m.entity_id`,
       [id],
     );
-    return rows.map((r) => Entity.parse(JSON.parse(String(r.data))));
+    return rows.map((r) => String(r.data));
   }
 
   async diff(fromId: string, toId: string): Promise<EntityChange[]> {
