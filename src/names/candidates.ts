@@ -121,7 +121,12 @@ export class NameIndex {
   readonly vocabulary = new Vocabulary();
   private readonly names: PreparedName[] = [];
   private readonly owners: number[] = [];
-  private building: number[][] = [];
+  // Postings as names are added, as (key, slot) pairs: build() sorts them into per-key lists. Two
+  // flat arrays, not an array per key: those were ~33 MB of garbage on OFAC SDN, promoted before
+  // build() dropped them.
+  private pairKeys = new Int32Array(1024);
+  private pairSlots = new Int32Array(1024);
+  private pairCount = 0;
   // Postings of key k: slots[offsets[k] .. offsets[k + 1]), ascending.
   private offsets = new Int32Array(1);
   private slots = new Int32Array(0);
@@ -183,9 +188,16 @@ export class NameIndex {
 
   private post(key: number, slot: number): void {
     if (key < 0) return;
-    let list = this.building[key];
-    if (list === undefined) list = this.building[key] = [];
-    if (list[list.length - 1] !== slot) list.push(slot);
+    if (this.pairCount === this.pairKeys.length) {
+      const keys = new Int32Array(this.pairCount * 2);
+      keys.set(this.pairKeys);
+      this.pairKeys = keys;
+      const slots = new Int32Array(this.pairCount * 2);
+      slots.set(this.pairSlots);
+      this.pairSlots = slots;
+    }
+    this.pairKeys[this.pairCount] = key;
+    this.pairSlots[this.pairCount++] = slot;
   }
 
   /**
@@ -196,16 +208,25 @@ export class NameIndex {
   build(partition = 0): void {
     this.vocabulary.seal();
     const keySpace = 2 * Math.max(this.vocabulary.size, this.vocabulary.keyCount) + 2;
+    // A counting sort by key, stable: each key's slots stay in the order names were added, ascending.
+    const starts = new Int32Array(keySpace + 1);
+    for (let p = 0; p < this.pairCount; p++) starts[this.pairKeys[p]! + 1]!++;
+    for (let k = 0; k < keySpace; k++) starts[k + 1]! += starts[k]!;
+    const sorted = new Int32Array(this.pairCount);
+    const next = starts.slice(0, keySpace);
+    for (let p = 0; p < this.pairCount; p++) sorted[next[this.pairKeys[p]!]!++] = this.pairSlots[p]!;
+    this.pairKeys = this.pairSlots = new Int32Array(0);
+    this.pairCount = 0;
+    // A name is listed once under a key, however many of its tokens share the key.
     this.offsets = new Int32Array(keySpace + 1);
     let total = 0;
     for (let k = 0; k < keySpace; k++) {
       this.offsets[k] = total;
-      total += this.building[k]?.length ?? 0;
+      for (let p = starts[k]!; p < starts[k + 1]!; p++)
+        if (p === starts[k] || sorted[p] !== sorted[p - 1]) sorted[total++] = sorted[p]!;
     }
     this.offsets[keySpace] = total;
-    this.slots = new Int32Array(total);
-    this.building.forEach((list, k) => this.slots.set(list, this.offsets[k]!));
-    this.building = [];
+    this.slots = sorted.slice(0, total);
     this.partition = partition;
     this.partitionAt = new Int32Array(keySpace);
     for (let k = 0; k < keySpace; k++)
