@@ -12,9 +12,9 @@
  *   bound from the tokens' packed numbers first, the full score only when the bound passes).
  * Both tests are exact: a row they reject is one a full run could not match to those entities. The
  * selected rows still pass the workers' own gate (keptAmongFullCandidates) when screened.
- * Measured on the 1M-row bench (300 SDN entries added, 100 removed): 14,717 rows kept; ~3.7 µs a
- * row warm on one thread (from ~5.8 µs with per-token objects), about half of it scoring the ~27 % of
- * rows that reach a changed name.
+ * Measured on the 1M-row bench (300 SDN entries added, 100 removed): 14,717 rows kept; ~2.9 µs a
+ * row warm on one thread (~5.8 µs with per-token objects and a prepared name allocated per scored
+ * row): cache misses on the per-token data, and scoring the ~27 % of rows that reach a changed name.
  */
 import {
   isInformativeClass,

@@ -80,11 +80,11 @@ const TOKEN_KEY_EVIDENCE = [
  * A token's keys in one scope, opened alone (NameIndex.tokenInScope), in one array (a row reads every
  * token's: each separate object was a cache miss). First a header: the number of keys, their postings
  * in all, `best` and `top` once every key is walked, the weight of the token's merged spelling with
- * the next, whether the token begins a kept name's token, and the number of kept names its keys list; then per
- * such name, its slot and the weight of all the keys that list it (what a query that walks every key
- * reads: nearly all do); then per key in walk order KEY_STRIDE numbers (postings start and count, key,
- * weight, then `best` and `top` after it); then per kept name a key lists, KEPT_STRIDE numbers (slot,
- * weight, the key's rank).
+ * the next, whether the token begins a kept name's token, and how many kept names its keys list; then
+ * per such name, its slot and the weight of all the keys that list it (what a query that walks every
+ * key reads: nearly all do); then per key in walk order KEY_STRIDE numbers (postings start and count,
+ * key, weight, then `best` and `top` after it); then per kept name a key lists, KEPT_STRIDE numbers
+ * (slot, weight, the key's rank).
  */
 export type TokenInScope = Float64Array;
 
@@ -645,11 +645,12 @@ export class NameIndex {
       foundCount = 0;
       rowTexts = texts;
       rowScopes = scoped;
+      const tokens = Math.min(n, MAX_TOKENS);
       // Most queries open no key that lists a kept name: answered before any key is opened.
-      if (!reaches(n)) return NO_SLOTS;
+      if (!reaches(tokens)) return NO_SLOTS;
       this.scopeFrom = scope.from ?? 0;
       this.scopeTo = scope.to ?? this.names.length;
-      if (!walksEveryKey(n)) walkInOrder(n);
+      if (!walksEveryKey(tokens)) walkInOrder(tokens);
       // Evidence adds up in float32 in `collect`: a hair of slack so rounding never cuts a kept name.
       const floor = Math.max(walk[BEST]! * this.minEvidenceRatio, walk[TOP]!) * (1 - 1e-5);
       let kept = 0;
