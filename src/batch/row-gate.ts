@@ -12,7 +12,7 @@
  *   bound from the tokens' packed numbers first, the full score only when the bound passes).
  * Both tests are exact: a row they reject is one a full run could not match to those entities. The
  * selected rows still pass the workers' own gate (keptAmongFullCandidates) when screened.
- * Measured on the 1M-row bench (300 SDN entries added, 100 removed): 14,717 rows kept; ~2.9 µs a
+ * Measured on the 1M-row bench (300 SDN entries added, 100 removed): 14,717 rows kept; ~2.4 µs a
  * row warm on one thread (~5.8 µs with per-token objects and a prepared name allocated per scored
  * row): cache misses on the per-token data, and scoring the ~27 % of rows that reach a changed name.
  */
@@ -28,7 +28,6 @@ import {
   type MatchConfig,
   type NameKind,
   type PreparedName,
-  type TokenInScope,
 } from '../names/index.js';
 import { MAX_FEATURE_BOOST, scopeOf, type EntityIndex } from '../screening/index.js';
 import { ROW_KIND } from './row-sources.js';
@@ -108,6 +107,8 @@ export class SourceTable {
 }
 
 const S = TOKEN_STRIDE;
+/** #keysAt of a token whose keys in that scope are not worked out yet. */
+const NOT_YET = -2;
 const KIND_NAME: Record<number, NameKind> = {
   [ROW_KIND.INDIVIDUAL]: 'individual',
   [ROW_KIND.ORGANIZATION]: 'organization',
@@ -130,8 +131,8 @@ export class RowGate {
   readonly #gate: KeptCandidates;
   /** Per row kind (ROW_KIND.INDIVIDUAL, ROW_KIND.ORGANIZATION): its candidate scope. */
   readonly #scopes: CandidateScope[] = [];
-  /** Per row kind, per token number: the token's keys in that kind's scope (undefined: not yet). */
-  readonly #inScope: (TokenInScope | undefined)[][] = [];
+  /** Per row kind, per token number: where its keys in that kind's scope are (NOT_YET: not worked out). */
+  readonly #keysAt: Int32Array[] = [];
   /** Per token number: its packed numbers for the class in #packedClass (-1: none yet). */
   readonly #packed: Float64Array;
   readonly #packedClass: Int8Array;
@@ -139,11 +140,9 @@ export class RowGate {
   readonly #rowBound: BoundQuery[] = [];
   readonly #rowTokens = new Int32Array(MAX_TOKENS);
   readonly #rowClasses = new Uint8Array(MAX_TOKENS);
-  /** A row's token texts and keys in scope, one reused array per token count (no garbage per row). */
+  /** A row's token texts, one reused array per token count (no garbage per row), and their keys. */
   readonly #rowTexts = Array.from({ length: MAX_TOKENS + 1 }, (_, n) => new Array<string>(n).fill(''));
-  readonly #rowScoped = Array.from({ length: MAX_TOKENS + 1 }, (_, n) =>
-    new Array<TokenInScope | null>(n).fill(null),
-  );
+  readonly #rowKeysAt = new Int32Array(MAX_TOKENS);
   /** A row's prepared name's arrays, one per token count. */
   readonly #rowNames = Array.from({ length: MAX_TOKENS + 1 }, (_, n) => preparedScratch(n));
 
@@ -161,7 +160,7 @@ export class RowGate {
     ] as const) {
       const { from = 0, to = index.names.size } = scopeOf(index, subject);
       this.#scopes[kind] = { from, to };
-      this.#inScope[kind] = new Array<TokenInScope | undefined>(table.strings.length);
+      this.#keysAt[kind] = new Int32Array(table.strings.length).fill(NOT_YET);
     }
     this.#packed = new Float64Array(table.strings.length * S);
     this.#packedClass = new Int8Array(table.strings.length).fill(-1);
@@ -199,8 +198,8 @@ export class RowGate {
     const tokens = this.#rowTokens;
     const classes = this.#rowClasses;
     const texts = this.#rowTexts[count]!;
-    const scoped = this.#rowScoped[count]!;
-    const inScope = this.#inScope[kind]!;
+    const rowKeysAt = this.#rowKeysAt;
+    const keysAt = this.#keysAt[kind]!;
     const scope = this.#scopes[kind]!;
     for (let i = 0; i < count; i++) {
       const token = this.table.tokenOf(u32At(bytes, at + 5 + 4 * i));
@@ -210,10 +209,12 @@ export class RowGate {
       tokens[i] = token;
       classes[i] = cls;
       texts[i] = this.table.strings[token]!;
-      scoped[i] = isInformativeClass(cls) ? (inScope[token] ??= this.#gate.inScope(texts[i]!, scope)) : null;
+      if (!isInformativeClass(cls)) rowKeysAt[i] = -1;
+      else if (keysAt[token] !== NOT_YET) rowKeysAt[i] = keysAt[token]!;
+      else rowKeysAt[i] = keysAt[token] = this.#gate.inScope(texts[i]!, scope);
     }
     // No kept candidate (or no informative token, which opens no key): a search finds nothing.
-    const reached = this.#gate.candidates(texts, scoped, count, scope);
+    const reached = this.#gate.candidates(texts, rowKeysAt, count, scope);
     if (reached.length === 0) return false;
     const bounded = this.#bound(count);
     for (let i = 0; i < count; i++) this.#packToken(tokens[i]!, classes[i]!, bounded.packed, i * S);

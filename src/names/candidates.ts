@@ -76,44 +76,38 @@ const TOKEN_KEY_EVIDENCE = [
   EVIDENCE.alternate,
 ] as const;
 
-/**
- * A token's keys in one scope, opened alone (NameIndex.tokenInScope), in one array (a row reads every
- * token's: each separate object was a cache miss). First a header: the number of keys, their postings
- * in all, `best` and `top` once every key is walked, the weight of the token's merged spelling with
- * the next, whether the token begins a kept name's token, and how many kept names its keys list; then
- * per such name, its slot and the weight of all the keys that list it (what a query that walks every
- * key reads: nearly all do); then per key in walk order KEY_STRIDE numbers (postings start and count,
- * key, weight, then `best` and `top` after it); then per kept name a key lists, KEPT_STRIDE numbers
- * (slot, weight, the key's rank).
+/*
+ * A token's keys in one scope, opened alone (NameIndex.tokenInScope), as numbers in the gate's arena
+ * (a row reads every token's: each separate object was a cache miss, and an array per token was
+ * three). First a header of one cache line: the number of keys, their postings in all, `best` and
+ * `top` once every key is walked, the weight of the token's merged spelling with the next, whether
+ * the token begins a kept name's token, how many kept names its keys list, and the length of it all;
+ * then per such name, its slot and the weight of all the keys that list it (what a query that walks
+ * every key reads: nearly all do); then per key in walk order KEY_STRIDE numbers (postings start and
+ * count, key, weight, then `best` and `top` after it); then per kept name a key lists, KEPT_STRIDE
+ * numbers (slot, weight, the key's rank).
  */
-export type TokenInScope = Float64Array;
-
-const [H_KEYS, H_POSTINGS, H_BEST, H_TOP, H_MERGED, H_STARTS_KEPT, H_KEPT] = [0, 1, 2, 3, 4, 5, 6] as const;
-const HEADER = 7;
+const [H_KEYS, H_POSTINGS, H_BEST, H_TOP, H_MERGED, H_STARTS_KEPT, H_KEPT, H_LENGTH] = [
+  0, 1, 2, 3, 4, 5, 6, 7,
+] as const;
+const HEADER = 8;
 const KEY_STRIDE = 6;
 const [K_FROM, K_LENGTH, K_ID, K_WEIGHT, K_BEST, K_TOP] = [0, 1, 2, 3, 4, 5] as const;
 const KEPT_STRIDE = 3;
-/** Where a token's per-key numbers start (after the header and the kept names of all its keys). */
-const keysAt = (scoped: TokenInScope): number => HEADER + 2 * scoped[H_KEPT]!;
 
 const NONE: readonly number[] = [];
 const NO_SLOTS = new Int32Array(0);
 
 /**
  * A delta run's row gate (NameIndex.keptCandidates). `inScope` works out an informative token's keys
- * in a scope, once per token and scope (the caller keeps them). `candidates` gives the kept names a
- * query of `n` tokens could get among its candidates in `scope`, from their texts and keys in scope
- * (null for a token that opens no key: not NORMAL or GENERIC); the returned array is overwritten by
- * the next call.
+ * in a scope, once per token and scope (the caller keeps where they are). `candidates` gives the kept
+ * names a query of `n` tokens could get among its candidates in `scope`, from their texts and where
+ * their keys in scope are (-1 for a token that opens no key: not NORMAL or GENERIC); the returned
+ * array is overwritten by the next call.
  */
 export interface KeptCandidates {
-  inScope(text: string, scope: CandidateScope): TokenInScope;
-  candidates(
-    texts: readonly string[],
-    scoped: readonly (TokenInScope | null)[],
-    n: number,
-    scope: CandidateScope,
-  ): Int32Array;
+  inScope(text: string, scope: CandidateScope): number;
+  candidates(texts: readonly string[], keysAt: Int32Array, n: number, scope: CandidateScope): Int32Array;
 }
 
 /** Names with owner ids, indexed for candidate retrieval. Add every name, `build()`, then query. */
@@ -424,7 +418,7 @@ export class NameIndex {
     text: string,
     keptUnder: (key: number) => readonly number[],
     startsKept: boolean,
-  ): TokenInScope {
+  ): number[] {
     const id = this.vocabulary.tokenId(text);
     const idf = this.tokenWeight(id);
     const own = this.tokenKeyScratch;
@@ -462,8 +456,9 @@ export class NameIndex {
     for (let at = 0; at < kept.length; at += KEPT_STRIDE)
       all.set(kept[at]!, (all.get(kept[at]!) ?? 0) + kept[at + 1]!);
     const merged = idf * EVIDENCE.alternate;
-    const header = [keys, postings, best, top, merged, startsKept ? 1 : 0, all.size, ...[...all].flat()];
-    return Float64Array.from([...header, ...table, ...kept]);
+    const length = HEADER + 2 * all.size + table.length + kept.length;
+    const header = [keys, postings, best, top, merged, startsKept ? 1 : 0, all.size, length];
+    return [...header, ...[...all].flat(), ...table, ...kept];
   }
 
   /**
@@ -505,7 +500,12 @@ export class NameIndex {
     // Views of `found` by length, so a row's answer allocates nothing.
     let views: Int32Array[] = [];
     let rowTexts: readonly string[] = [];
-    let rowScopes: readonly (TokenInScope | null)[] = [];
+    let rowAt: Int32Array = new Int32Array(0);
+    // Every token's keys in scope, one after another (inScope); tokens start on a cache line.
+    let arena = new Float64Array(1 << 16);
+    let arenaUsed = 0;
+    /** Where a token's per-key numbers start (after the header and the kept names of all its keys). */
+    const perKeyAt = (t: number): number => t + HEADER + 2 * arena[t + H_KEPT]!;
     const opened = new Int32Array(MAX_TOKENS);
     const add = (slot: number, weight: number) => {
       let at = 0;
@@ -541,16 +541,16 @@ export class NameIndex {
       let postings = 0;
       let keys = 0;
       for (let i = 0; i < n; i++) {
-        const scoped = rowScopes[i];
-        if (scoped === null || scoped === undefined) continue;
-        keys += scoped[H_KEYS]!;
-        postings += scoped[H_POSTINGS]!;
-        if (scoped[H_BEST]! > best) best = scoped[H_BEST]!;
-        if (scoped[H_TOP]! > top) top = scoped[H_TOP]!;
-        const end = keysAt(scoped);
-        for (let at = HEADER; at < end; at += 2) add(scoped[at]!, scoped[at + 1]!);
+        const t = rowAt[i]!;
+        if (t < 0) continue;
+        keys += arena[t + H_KEYS]!;
+        postings += arena[t + H_POSTINGS]!;
+        if (arena[t + H_BEST]! > best) best = arena[t + H_BEST]!;
+        if (arena[t + H_TOP]! > top) top = arena[t + H_TOP]!;
+        const end = perKeyAt(t);
+        for (let at = t + HEADER; at < end; at += 2) add(arena[at]!, arena[at + 1]!);
         // The merged spelling with the next token, opened as the walk opens it (into the scratch).
-        if (i + 1 < n && this.addKey(0, tokenKey(pairs[i]!), scoped[H_MERGED]!) > 0) {
+        if (i + 1 < n && this.addKey(0, tokenKey(pairs[i]!), arena[t + H_MERGED]!) > 0) {
           const weight = this.queryKeyWeight[0]!;
           keys++;
           postings += this.queryKeyLength[0]!;
@@ -570,18 +570,18 @@ export class NameIndex {
     const walkInOrder = (n: number): void => {
       let keys = 0;
       for (let i = 0; i < n; i++) {
-        const scoped = rowScopes[i];
-        if (scoped === null || scoped === undefined) continue;
-        const first = keysAt(scoped);
-        const end = first + scoped[H_KEYS]! * KEY_STRIDE;
+        const t = rowAt[i]!;
+        if (t < 0) continue;
+        const first = perKeyAt(t);
+        const end = first + arena[t + H_KEYS]! * KEY_STRIDE;
         for (let at = first; at < end; at += KEY_STRIDE, keys++) {
-          this.queryKeys[keys] = scoped[at + K_FROM]!;
-          this.queryKeyLength[keys] = scoped[at + K_LENGTH]!;
-          this.queryKeyIds[keys] = scoped[at + K_ID]!;
-          this.queryKeyWeight[keys] = scoped[at + K_WEIGHT]!;
+          this.queryKeys[keys] = arena[at + K_FROM]!;
+          this.queryKeyLength[keys] = arena[at + K_LENGTH]!;
+          this.queryKeyIds[keys] = arena[at + K_ID]!;
+          this.queryKeyWeight[keys] = arena[at + K_WEIGHT]!;
           this.queryKeyToken[keys] = i;
         }
-        if (i + 1 < n && this.addKey(keys, tokenKey(pairs[i]!), scoped[H_MERGED]!) > keys)
+        if (i + 1 < n && this.addKey(keys, tokenKey(pairs[i]!), arena[t + H_MERGED]!) > keys)
           this.queryKeyToken[keys++] = -1;
       }
       this.sortKeys(keys, true);
@@ -604,15 +604,16 @@ export class NameIndex {
       }
       // A token's walked keys are the first of its own in walk order (the sort is stable).
       for (let i = 0; i < n; i++) {
-        const scoped = rowScopes[i];
+        const t = rowAt[i]!;
         const count = opened[i]!;
-        if (scoped === null || scoped === undefined || count === 0) continue;
-        const first = keysAt(scoped);
+        if (t < 0 || count === 0) continue;
+        const first = perKeyAt(t);
         const last = first + (count - 1) * KEY_STRIDE;
-        best = Math.max(best, scoped[last + K_BEST]!);
-        top = Math.max(top, scoped[last + K_TOP]!);
-        for (let at = first + scoped[H_KEYS]! * KEY_STRIDE; at < scoped.length; at += KEPT_STRIDE)
-          if (scoped[at + 2]! < count) add(scoped[at]!, scoped[at + 1]!);
+        best = Math.max(best, arena[last + K_BEST]!);
+        top = Math.max(top, arena[last + K_TOP]!);
+        const end = t + arena[t + H_LENGTH]!;
+        for (let at = first + arena[t + H_KEYS]! * KEY_STRIDE; at < end; at += KEPT_STRIDE)
+          if (arena[at + 2]! < count) add(arena[at]!, arena[at + 1]!);
       }
       walk[BEST] = best;
       walk[TOP] = top;
@@ -622,15 +623,15 @@ export class NameIndex {
       let listed = false;
       let merges = false;
       for (let i = 0; i < n; i++) {
-        const scoped = rowScopes[i];
-        if (scoped === null || scoped === undefined) continue;
-        listed ||= scoped[H_KEPT]! > 0;
-        merges ||= i + 1 < n && scoped[H_STARTS_KEPT] === 1;
+        const t = rowAt[i]!;
+        if (t < 0) continue;
+        listed ||= arena[t + H_KEPT]! > 0;
+        merges ||= i + 1 < n && arena[t + H_STARTS_KEPT] === 1;
       }
       if (!listed && !merges) return false;
       for (let i = 0; i < n; i++) {
         pairs[i] = -1;
-        if (rowScopes[i] === null || i + 1 === n) continue;
+        if (rowAt[i]! < 0 || i + 1 === n) continue;
         pairs[i] = v.pairId(rowTexts[i]!, rowTexts[i + 1]!);
         listed ||= pairs[i]! >= 0 && byKey.has(tokenKey(pairs[i]!));
       }
@@ -638,13 +639,13 @@ export class NameIndex {
     };
     const candidates = (
       texts: readonly string[],
-      scoped: readonly (TokenInScope | null)[],
+      keysAt: Int32Array,
       n: number,
       scope: CandidateScope,
     ): Int32Array => {
       foundCount = 0;
       rowTexts = texts;
-      rowScopes = scoped;
+      rowAt = keysAt;
       const tokens = Math.min(n, MAX_TOKENS);
       // Most queries open no key that lists a kept name: answered before any key is opened.
       if (!reaches(tokens)) return NO_SLOTS;
@@ -657,10 +658,20 @@ export class NameIndex {
       for (let f = 0; f < foundCount; f++) if (evidence[f]! >= floor) found[kept++] = found[f]!;
       return kept === 0 ? NO_SLOTS : (views[kept] ??= found.subarray(0, kept));
     };
-    const inScope = (text: string, scope: CandidateScope): TokenInScope => {
+    const inScope = (text: string, scope: CandidateScope): number => {
       this.scopeFrom = scope.from ?? 0;
       this.scopeTo = scope.to ?? this.names.length;
-      return this.tokenInScope(text, keptUnder, keptPrefixes.has(text));
+      const numbers = this.tokenInScope(text, keptUnder, keptPrefixes.has(text));
+      // Each token's header on a cache line of its own (8 numbers).
+      const at = (arenaUsed + 7) & ~7;
+      if (at + numbers.length > arena.length) {
+        const grown = new Float64Array(Math.max(arena.length * 2, at + numbers.length));
+        grown.set(arena.subarray(0, arenaUsed));
+        arena = grown;
+      }
+      arena.set(numbers, at);
+      arenaUsed = at + numbers.length;
+      return at;
     };
     return { inScope, candidates };
   }

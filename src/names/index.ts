@@ -1,11 +1,5 @@
 export { ALIGNMENT, alignNames } from './align.js';
-export {
-  NameIndex,
-  type CandidateScope,
-  type KeptCandidates,
-  type NameIndexOptions,
-  type TokenInScope,
-} from './candidates.js';
+export { NameIndex, type CandidateScope, type KeptCandidates, type NameIndexOptions } from './candidates.js';
 export { DEFAULT_MATCH_CONFIG, MatchConfig, strengthOf, type MatchStrength } from './config.js';
 export {
   compileLegalFormAliases,

@@ -127,10 +127,10 @@ describe('NameIndex', () => {
 
 /** What keptCandidates says of a prepared query's tokens. */
 function gated(gate: KeptCandidates, q: PreparedName, scope: CandidateScope = {}): number[] {
-  const scoped = q.tokens.map((text, i) =>
-    isInformativeClass(q.classes[i]!) ? gate.inScope(text, scope) : null,
+  const keysAt = Int32Array.from(q.tokens, (text, i) =>
+    isInformativeClass(q.classes[i]!) ? gate.inScope(text, scope) : -1,
   );
-  return [...gate.candidates(q.tokens, scoped, q.tokens.length, scope)];
+  return [...gate.candidates(q.tokens, keysAt, q.tokens.length, scope)];
 }
 
 /** The kept slots among a query's real candidates, and what keptCandidates says of its tokens. */
