@@ -6,7 +6,14 @@
 import { normalizeName, splitCommaName } from './normalize.js';
 import { GLUED_ARTICLES } from './tables/particles.js';
 import { tokenizeName } from './tokenize.js';
-import { TOKEN_STRIDE, TokenClass, TokenField, type NameKind, type PreparedName } from './types.js';
+import {
+  isInformativeClass,
+  TOKEN_STRIDE,
+  TokenClass,
+  TokenField,
+  type NameKind,
+  type PreparedName,
+} from './types.js';
 import { DEFAULT_VOCABULARY, type Vocabulary } from './vocabulary.js';
 
 /**
@@ -143,16 +150,17 @@ export function prepareTokens(
   vocabulary: Vocabulary,
 ): PreparedName {
   const n = tokens.length;
-  const ids = slabArray(Int32Array, n);
-  const phonetic = slabArray(Int32Array, n);
-  const letters = slabArray(Int32Array, n);
+  const arrays: PreparedScratch = {
+    ids: slabArray(Int32Array, n),
+    phonetic: slabArray(Int32Array, n),
+    letters: slabArray(Int32Array, n),
+    classes: slabArray(Uint8Array, n),
+    weights: slabArray(Float64Array, n),
+    stems: [],
+    merged: [],
+  };
+  const { ids, phonetic, letters, classes: classArray, weights, stems, merged } = arrays;
   const packed = slabArray(Float64Array, n * TOKEN_STRIDE);
-  const classArray = slabArray(Uint8Array, n);
-  const weights = slabArray(Float64Array, n);
-  const stems: string[] = [];
-  const merged: string[] = [];
-  let informative = false;
-  const exactKey = sortedCopy(tokens).join(' ');
   for (let i = 0; i < n; i++) {
     const token = tokens[i] ?? '';
     const cls = (classes[i] ?? TokenClass.NORMAL) as TokenClass;
@@ -173,8 +181,24 @@ export function prepareTokens(
     packed[at + TokenField.STEMMED] = stem === token ? 0 : 1;
     packed[at + TokenField.WEIGHT] = weights[i]!;
     if (i + 1 < n) merged.push(token + (tokens[i + 1] ?? ''));
-    if (cls === TokenClass.NORMAL || cls === TokenClass.GENERIC) informative = true;
   }
+  return preparedOf(normalized, kind, tokens, arrays, packed, legalForm, vocabulary);
+}
+
+/** The PreparedName of tokens whose arrays are filled: its exact key is worked out here. */
+function preparedOf(
+  normalized: string,
+  kind: NameKind,
+  tokens: readonly string[],
+  arrays: PreparedScratch,
+  packed: Float64Array,
+  legalForm: string | null,
+  vocabulary: Vocabulary,
+): PreparedName {
+  const { ids, phonetic, letters, classes, weights, stems, merged } = arrays;
+  let informative = false;
+  for (let i = 0; i < tokens.length && !informative; i++) informative = isInformativeClass(classes[i]!);
+  const exactKey = sortedCopy(tokens).join(' ');
   return {
     normalized,
     kind,
@@ -183,7 +207,7 @@ export function prepareTokens(
     phonetic,
     letters,
     packed,
-    classes: classArray,
+    classes,
     weights,
     stems,
     merged,
@@ -195,7 +219,7 @@ export function prepareTokens(
   };
 }
 
-/** Reusable arrays for preparePacked: one per token count. */
+/** A name's per-token arrays (PreparedName's): prepareTokens fills new ones, preparePacked reuses them. */
 export interface PreparedScratch {
   readonly ids: Int32Array;
   readonly phonetic: Int32Array;
@@ -231,7 +255,6 @@ export function preparePacked(
 ): PreparedName {
   const n = tokens.length;
   const { ids, phonetic, letters, classes, weights, stems, merged } = scratch;
-  let informative = false;
   for (let i = 0; i < n; i++) {
     const at = i * TOKEN_STRIDE;
     ids[i] = packed[at + TokenField.ID]!;
@@ -241,25 +264,6 @@ export function preparePacked(
     weights[i] = packed[at + TokenField.WEIGHT]!;
     stems[i] = stemOf(tokens[i]!);
     if (i + 1 < n) merged[i] = tokens[i]! + tokens[i + 1]!;
-    if (classes[i] === TokenClass.NORMAL || classes[i] === TokenClass.GENERIC) informative = true;
   }
-  const exactKey = sortedCopy(tokens).join(' ');
-  return {
-    normalized: tokens.join(' '),
-    kind,
-    tokens,
-    ids,
-    phonetic,
-    letters,
-    packed,
-    classes,
-    weights,
-    stems,
-    merged,
-    exactKey,
-    exactHash: hashString(exactKey),
-    informative,
-    legalForm: null,
-    vocabulary,
-  };
+  return preparedOf(tokens.join(' '), kind, tokens, scratch, packed, null, vocabulary);
 }
