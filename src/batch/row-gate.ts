@@ -33,8 +33,11 @@ import { MAX_FEATURE_BOOST, scopeOf, type EntityIndex } from '../screening/index
 import { ROW_KIND } from './row-sources.js';
 import { ROW_NAME_TRANSPOSITION } from './validate-common-row.js';
 
-/** SourceTable.tokenOf of a hash with several strings. */
-export const COLLIDED = -2;
+/**
+ * SourceTable.tokenOf of a hash the text file does not give one string for: several (a collision)
+ * or none (a damaged sidecar). Its row is screened rather than guessed at.
+ */
+export const AMBIGUOUS = -2;
 
 const HEX = (() => {
   const table = new Int8Array(128).fill(-1);
@@ -45,8 +48,8 @@ const HEX = (() => {
 /**
  * The sidecar's text file as an open-addressing table from token hash to a dense token number: each
  * distinct string once (the file repeats strings: 65,622 lines hold 21,552 strings on the 1M-row
- * bench), so a row's tokens index small dense arrays. A hash with several strings (a collision, or a
- * damaged file) maps to COLLIDED. Typed arrays, not Maps: a delta run looks up every token of every
+ * bench), so a row's tokens index small dense arrays. A hash with several strings maps to
+ * AMBIGUOUS. Typed arrays, not Maps: a delta run looks up every token of every
  * row (measured on the earlier, per-source sidecar: Maps 4.8 s, this ~1 s).
  */
 export class SourceTable {
@@ -54,7 +57,7 @@ export class SourceTable {
   readonly strings: string[] = [];
   #mask = 0;
   #keys = new Uint32Array(0);
-  /** Per slot, its token number + 1 (0: empty; COLLIDED + 1 for a hash with several strings). */
+  /** Per slot, its token number + 1 (0: empty; AMBIGUOUS + 1 for a hash with several strings). */
   #values = new Int32Array(0);
 
   constructor(text: string) {
@@ -72,8 +75,8 @@ export class SourceTable {
         this.#keys[slot] = hash;
         this.#values[slot] = this.strings.push(token);
         if (this.strings.length * 2 > this.#mask) this.#resize((this.#mask + 1) * 2);
-      } else if (value !== COLLIDED && this.strings[value] !== token) {
-        this.#values[slot] = COLLIDED + 1;
+      } else if (value !== AMBIGUOUS && this.strings[value] !== token) {
+        this.#values[slot] = AMBIGUOUS + 1;
       }
     }
   }
@@ -98,11 +101,10 @@ export class SourceTable {
     return slot;
   }
 
-  /** The token number of a hash, or COLLIDED; throws for a hash no line gives (a damaged sidecar). */
+  /** The token number of a hash, or AMBIGUOUS for one with several strings or none. */
   tokenOf(hash: number): number {
     const value = this.#values[this.#probe(hash)]! - 1;
-    if (value === -1) throw new Error('A sidecar row uses a token hash with no string.');
-    return value;
+    return value === -1 ? AMBIGUOUS : value;
   }
 }
 
@@ -203,8 +205,7 @@ export class RowGate {
     const scope = this.#scopes[kind]!;
     for (let i = 0; i < count; i++) {
       const token = this.table.tokenOf(u32At(bytes, at + 5 + 4 * i));
-      // A hash with several strings: the row is screened rather than guessed at.
-      if (token === COLLIDED) return true;
+      if (token === AMBIGUOUS) return true;
       const cls = bytes[at + 5 + 4 * count + i]!;
       tokens[i] = token;
       classes[i] = cls;
