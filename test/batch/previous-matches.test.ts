@@ -25,6 +25,9 @@ describe('readPreviousMatches from a JSONL output', () => {
       const hits = entities.filter((e) => e === '17' || e === '3');
       if (hits.length > 0) expected.set(id, hits);
     }
+    // Ids written with JSON escapes or in UTF-8, and one a wanted id is a prefix of.
+    lines.push(line('ESCAPED', ['a"b\\c']), line('UTF8', ['Ж-7']), line('PREFIX', ['170']));
+    expected.set('ESCAPED', ['a"b\\c']).set('UTF8', ['Ж-7']);
     lines.push(line('LAST', ['3']));
     expected.set('LAST', ['3']);
     const path = join(dir, 'out.jsonl');
@@ -34,6 +37,8 @@ describe('readPreviousMatches from a JSONL output', () => {
       new Map([
         ['ofac-sdn:17', 'removed'],
         ['ofac-sdn:3', 'changed'],
+        ['ofac-sdn:a"b\\c', 'changed'],
+        ['ofac-sdn:Ж-7', 'removed'],
       ]),
     );
     expect(new Map([...found].map(([id, matches]) => [id, matches.map((m) => m.entity_id)]))).toEqual(
