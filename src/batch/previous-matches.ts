@@ -36,8 +36,9 @@ const QUOTE = 34;
 const BACKSLASH = 92;
 
 /**
- * Whether a line (bytes start..end) names one of `ids` as an entity_id, or one written with an escape
- * (not compared here): only then is it worth parsing. Most matched rows match unchanged entities.
+ * Whether a line (bytes start..end) of the compact JSON this runner writes names one of `ids` as an
+ * entity_id, or one written with an escape (not compared here): only then is it worth parsing. Most
+ * matched rows match unchanged entities.
  */
 function mayName(bytes: Buffer, start: number, end: number, ids: ReadonlySet<string>): boolean {
   for (let at = bytes.indexOf(ENTITY_ID, start); at >= 0 && at < end; at = bytes.indexOf(ENTITY_ID, at)) {

@@ -18,7 +18,13 @@ import {
 } from './checkpoint.js';
 import type { ChunkEncoding, WorkerSetup } from './chunk-task.js';
 import type { ScreeningPool } from './pool.js';
-import { baselineOfVersion, loadCurrentListsJson, planDelta, type DeltaBaseline } from './delta.js';
+import {
+  baselineOfVersion,
+  loadCurrentLists,
+  planDelta,
+  type DeltaBaseline,
+  type ListsInUse,
+} from './delta.js';
 import { readPreviousMatches } from './previous-matches.js';
 import type { BatchSummary } from './report.js';
 import { entityKey } from './narrowed-index.js';
@@ -87,9 +93,7 @@ interface DeltaSidecar {
   readonly previous: [string, PreviousMatch[]][];
 }
 
-async function lists(
-  options: RunBatchOptions,
-): Promise<{ entitiesJson: string; versions: readonly ListVersionRef[] }> {
+async function lists(options: RunBatchOptions): Promise<ListsInUse> {
   if (options.entities !== undefined)
     return { entitiesJson: JSON.stringify(options.entities), versions: options.listVersions ?? [] };
   if (options.store === undefined) {
@@ -98,7 +102,7 @@ async function lists(
       'A batch run needs lists: import one with `warden lists import` first.',
     );
   }
-  return loadCurrentListsJson(options.store.lists);
+  return loadCurrentLists(options.store.lists);
 }
 
 async function baselineOf(
@@ -179,7 +183,7 @@ export async function planRun(options: RunBatchOptions): Promise<RunPlan> {
       const resolved = await baselineOf(options, options.deltaSince);
       recordedOut = resolved.recordedOut;
       const plan = await planDelta(options.store!.lists, resolved.baseline);
-      ({ entitiesJson, versions } = await loadCurrentListsJson(options.store!.lists));
+      ({ entitiesJson, versions } = await loadCurrentLists(options.store!.lists));
       only = plan.entities.map((e) => entityKey(e.list, e.entity_id));
       deltaLists = plan.lists;
       wanted = new Map([
