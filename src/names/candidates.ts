@@ -405,6 +405,12 @@ export class NameIndex {
     return this.packed.below(q, slot, cfg, atLeast);
   }
 
+  /** The highest score the name in `slot` could get against `q` (the score bound: 1 for the exact name). */
+  scoreBound(q: BoundQuery, slot: number, cfg: MatchConfig): number {
+    if (this.packed === undefined) throw new Error('NameIndex.scoreBound before build().');
+    return this.packed.bound(q, slot, cfg);
+  }
+
   /**
    * For keptCandidates: a token's keys in the current scope, as the walk of any query holding the
    * token meets them — those with postings in scope, rarest first (ties in key order) — and, for each

@@ -21,6 +21,7 @@ export {
   type PreparedScratch,
 } from './prepare.js';
 export {
+  BOUND_SLACK,
   explainLastScore,
   namesEqual,
   scoreNames,

@@ -5,7 +5,7 @@
  * (the name, its typed array, the array's buffer), which the profile showed as cache misses.
  */
 import type { MatchConfig } from './config.js';
-import { scoreNameValue, scoresBelow, type BoundQuery } from './score.js';
+import { BOUND_SLACK, scoreBound, scoreNameValue, type BoundQuery } from './score.js';
 import { TOKEN_STRIDE, TokenField, tokenCount, type PreparedName, type TokenWeight } from './types.js';
 // Module constants, not TokenField.X in the loops (types.ts says why).
 const { WEIGHT } = TokenField;
@@ -61,9 +61,14 @@ export class PackedNames {
 
   /** True when name `n` provably scores below `atLeast` against `q` (the score bound alone). */
   below(q: BoundQuery, n: number, cfg: MatchConfig, atLeast: number): boolean {
-    if (this.informative[n] === 0) return atLeast > 0;
+    return this.bound(q, n, cfg) < atLeast - BOUND_SLACK;
+  }
+
+  /** The highest score name `n` could get against `q` (scoreBound), read from the arena. */
+  bound(q: BoundQuery, n: number, cfg: MatchConfig): number {
+    if (this.informative[n] === 0) return 0;
     const base = this.start[n]!;
     const count = (this.start[n + 1]! - base) / S;
-    return scoresBelow(q, this.arena, base, count, this.exactHash[n]!, cfg, atLeast, this.tokenWeight);
+    return scoreBound(q, this.arena, base, count, this.exactHash[n]!, cfg, this.tokenWeight);
   }
 }

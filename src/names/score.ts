@@ -144,36 +144,29 @@ export function scoreNameValue(
 /** What the score bound reads of a query: its packed numbers (a PreparedName is one). */
 export type BoundQuery = Pick<PreparedName, 'packed' | 'exactHash' | 'informative'>;
 
+/** How far below a needed score a bound must be to rule a name out: scores are sums of doubles. */
+export const BOUND_SLACK = 1e-9;
+
 /**
- * True when a list name, given by its packed numbers at `base` in `arena` (weights final: see
- * PackedNames), provably scores below `atLeast` against `q` and is not EXACT: then a search need not
- * touch the name itself. `tokenWeight` refines the query's weights as in scoreNameValue.
+ * The highest score a list name, given by its packed numbers at `base` in `arena` (weights final:
+ * see PackedNames), could get against `q`: 1 for the exact name, 0 for a query that is not
+ * informative. A search need not touch a name whose bound is below what it needs (less
+ * BOUND_SLACK). `tokenWeight` refines the query's weights as in scoreNameValue.
  */
-export function scoresBelow(
+export function scoreBound(
   q: BoundQuery,
   arena: Float64Array,
   base: number,
   count: number,
   exactHash: number,
   cfg: MatchConfig,
-  atLeast: number,
   tokenWeight?: TokenWeight,
-): boolean {
-  if (!q.informative) return true;
-  if (exactHash === q.exactHash) return false;
+): number {
+  if (!q.informative) return 0;
+  if (exactHash === q.exactHash) return 1;
   fillWeights(q, queryWeight, tokenWeight);
   for (let j = 0; j < count; j++) candidateWeight[j] = arena[base + j * S + WEIGHT]!;
-  const bound = scoreUpperBound(
-    q.packed,
-    tokenCount(q),
-    arena,
-    base,
-    count,
-    cfg,
-    queryWeight,
-    candidateWeight,
-  );
-  return bound < atLeast - 1e-9;
+  return scoreUpperBound(q.packed, tokenCount(q), arena, base, count, cfg, queryWeight, candidateWeight);
 }
 
 function tokensOf(name: PreparedName, start: number, length: number): string {

@@ -6,6 +6,7 @@
 import type { AliasKind, Entity, EntityType } from '../model/entity.js';
 import { countryFromName } from '../model/reference.js';
 import { NameIndex, type CandidateScope, type NameKind } from '../names/index.js';
+import { EntityTraits } from './entity-traits.js';
 
 /** A birth date as numbers; month/day 0 when the list does not give them. */
 export interface ListedBirthDate {
@@ -50,6 +51,8 @@ export interface EntityIndex {
   readonly byReference: ReadonlyMap<string, number>;
   /** Individuals' names hold the slots before this one, everyone else's the rest: a query walks only its half. */
   readonly firstOrganizationSlot: number;
+  /** What the search bounds the features' adjustments with, per entity ordinal. */
+  readonly traits: EntityTraits;
   /** Per name slot, 1 where a search may meet it; none: every name (delta runs narrow it). */
   readonly keep?: Uint8Array | undefined;
 }
@@ -153,5 +156,6 @@ export function buildEntityIndex(entities: readonly Entity[]): EntityIndex {
   if (firstOrganizationSlot < 0) firstOrganizationSlot = slots.length;
   names.build(firstOrganizationSlot);
   const slotEntities = Int32Array.from(slots, (slot) => slot.entity);
-  return { entities: indexed, names, slots, slotEntities, byReference, firstOrganizationSlot };
+  const traits = new EntityTraits(indexed);
+  return { entities: indexed, names, slots, slotEntities, byReference, firstOrganizationSlot, traits };
 }

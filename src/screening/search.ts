@@ -4,11 +4,17 @@
  * index's candidate budget, whatever the query.
  */
 import type { MatchStrength } from '../model/risk.js';
-import { explainLastScore, namesEqual, type AlignedPair, type MatchConfig } from '../names/index.js';
+import {
+  BOUND_SLACK,
+  explainLastScore,
+  namesEqual,
+  type AlignedPair,
+  type MatchConfig,
+} from '../names/index.js';
 import { scopeOf, type EntityIndex } from './entity-index.js';
 import type { FeatureOutcome } from './features/index.js';
 import type { PreparedQuery } from './prepared-query.js';
-import { atLeast, featureBoostOf, scoreEntity } from './score-entity.js';
+import { atLeast, featureBoostOf, nameFloorOf, scoreEntity } from './score-entity.js';
 
 export interface EntityHit {
   /** Ordinal in `index.entities`. */
@@ -44,6 +50,9 @@ const SCRATCH = 64;
 const bestEntity = new Int32Array(SCRATCH);
 const bestSlot = new Int32Array(SCRATCH);
 const bestScore = new Float64Array(SCRATCH);
+const nameFloor = new Float64Array(SCRATCH);
+/** 1 once nameFloor holds the features' exact floor (0: the traits' lower one). */
+const exactFloor = new Uint8Array(SCRATCH);
 const bestPairs: (AlignedPair[] | null)[] = new Array<AlignedPair[] | null>(SCRATCH).fill(null);
 
 export function searchEntities(index: EntityIndex, q: PreparedQuery, options: SearchOptions): EntityHit[] {
@@ -55,13 +64,16 @@ export function searchEntities(index: EntityIndex, q: PreparedQuery, options: Se
   // Individuals meet individuals, organizations the rest, before the index's candidate cut.
   const candidates = index.names.candidates(q.name, scopeOf(index, q.subject));
   const floor = options.minStrength ?? 'WEAK';
+  const threshold = thresholdOf(floor, cfg);
   // A name below this cannot become a hit, whatever the query's secondary fields add.
-  const nameFloor = thresholdOf(floor, cfg) - featureBoostOf(q);
+  const queryFloor = threshold - featureBoostOf(q);
   let entities = 0;
   for (let i = 0; i < candidates.length; i++) {
     const slot = candidates[i]!;
+    // Most candidates fall here, on their packed numbers alone.
+    const bound = index.names.scoreBound(q.name, slot, cfg);
+    if (bound < queryFloor - BOUND_SLACK) continue;
     const entity = index.slotEntities[slot]!;
-    const score = index.names.score(q.name, slot, cfg, nameFloor);
     let at = 0;
     while (at < entities && bestEntity[at] !== entity) at++;
     if (at === entities) {
@@ -69,13 +81,25 @@ export function searchEntities(index: EntityIndex, q: PreparedQuery, options: Se
       entities++;
       bestEntity[at] = entity;
       bestScore[at] = -1;
+      // Below this, no name of the entity becomes a hit with the secondary fields it has: first
+      // from its traits, then, for a name whose bound passes, from the features themselves.
+      const most = index.traits.maxAdjustment(q, entity);
+      nameFloor[at] = Math.max(queryFloor, threshold - most) - BOUND_SLACK;
+      exactFloor[at] = 0;
     }
+    if (bound < nameFloor[at]!) continue;
+    if (exactFloor[at] === 0) {
+      exactFloor[at] = 1;
+      nameFloor[at] = nameFloorOf(q, index.entities[entity]!, threshold, queryFloor) - BOUND_SLACK;
+      if (bound < nameFloor[at]!) continue;
+    }
+    const score = index.names.score(q.name, slot, cfg);
     if (score > bestScore[at]!) {
       bestScore[at] = score;
       bestSlot[at] = slot;
       // Explained now, while its alignment is at hand: only names that can become hits, most of
-      // which do (a better name of the same entity, or conflicting secondary fields, are rare).
-      if (score > 0 && score >= nameFloor) {
+      // which do (a better name of the same entity is rare).
+      if (score > 0 && score >= nameFloor[at]!) {
         const listed = index.names.nameAt(slot);
         const exact = score === 1 && namesEqual(q.name, listed, cfg);
         bestPairs[at] = explainLastScore(q.name, listed, score, exact);
@@ -86,7 +110,7 @@ export function searchEntities(index: EntityIndex, q: PreparedQuery, options: Se
   for (let at = 0; at < entities; at++) {
     const entity = bestEntity[at]!;
     const nameScore = bestScore[at]!;
-    if (nameScore <= 0 || nameScore < nameFloor) continue;
+    if (nameScore <= 0 || nameScore < nameFloor[at]!) continue;
     const slot = bestSlot[at]!;
     const listed = index.names.nameAt(slot);
     const exact = nameScore === 1 && namesEqual(q.name, listed, cfg);

@@ -6,7 +6,7 @@ import type { ListedBirthDate } from '../entity-index.js';
 import { FEATURE_WEIGHTS, outcome, type Feature } from './feature.js';
 
 // "circa 1962" in OFAC and UN data covers a year either side.
-const CIRCA_YEARS = 1;
+export const CIRCA_YEARS = 1;
 
 type Agreement = 'day' | 'year' | 'conflict';
 
@@ -19,6 +19,38 @@ function agreementOf(year: number, month: number, day: number, listed: ListedBir
   if (listed.month === day && listed.day === month) return 'year';
   return 'conflict';
 }
+
+/** The number written at s[from, to): a query's date is YYYY-MM-DD (CalendarDate). */
+function digits(s: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to && i < s.length; i++) n = n * 10 + s.charCodeAt(i) - 48;
+  return n;
+}
+
+/** How a query's date agrees with one listed date. */
+const agreementWith = (date: string, listed: ListedBirthDate): Agreement =>
+  agreementOf(digits(date, 0, 4), digits(date, 5, 7), digits(date, 8, 10), listed);
+
+/** The listed date that agrees best (a day over a year over a conflict; the first of equals), or -1 when none is listed. */
+function closest(date: string, dates: readonly ListedBirthDate[]): number {
+  let best = -1;
+  let bestAgreement: Agreement = 'conflict';
+  for (let i = 0; i < dates.length; i++) {
+    const a = agreementWith(date, dates[i]!);
+    if (a === 'day') return i;
+    if (best === -1 || (a === 'year' && bestAgreement === 'conflict')) {
+      best = i;
+      bestAgreement = a;
+    }
+  }
+  return best;
+}
+
+const WEIGHT_OF: Readonly<Record<Agreement, number>> = {
+  day: FEATURE_WEIGHTS.birthDateExact,
+  year: FEATURE_WEIGHTS.birthYear,
+  conflict: FEATURE_WEIGHTS.birthDateConflict,
+};
 
 function formatListed(b: ListedBirthDate): string {
   if (b.untilYear !== b.year) return `${b.year}-${b.untilYear}`;
@@ -33,37 +65,31 @@ export const birthDate: Feature = {
   maxBoost: (q) => (q.birthDate ? FEATURE_WEIGHTS.birthDateExact : 0),
   evaluate(q, e) {
     if (!q.birthDate) return null;
-    if (e.birthDates.length === 0)
-      return outcome('birthDate', 'DATE_OF_BIRTH', 'UNKNOWN', q.birthDate, null, 0);
-    const [year = 0, month = 0, day = 0] = q.birthDate.split('-').map(Number);
-    let best: Agreement = 'conflict';
-    let bestDate = e.birthDates[0]!;
-    for (const listed of e.birthDates) {
-      const a = agreementOf(year, month, day, listed);
-      if (a === 'day' || (a === 'year' && best === 'conflict')) {
-        best = a;
-        bestDate = listed;
-      }
-      if (a === 'day') break;
-    }
-    if (best === 'conflict') {
+    const at = closest(q.birthDate, e.birthDates);
+    if (at === -1) return outcome('birthDate', 'DATE_OF_BIRTH', 'UNKNOWN', q.birthDate, null, 0);
+    const listed = e.birthDates[at]!;
+    const agreement = agreementWith(q.birthDate, listed);
+    if (agreement === 'conflict') {
       return outcome(
         'birthDateConflict',
         'DATE_OF_BIRTH',
         'NOT_MATCHED',
         q.birthDate,
         e.birthDates.map(formatListed).join(', '),
-        FEATURE_WEIGHTS.birthDateConflict,
+        WEIGHT_OF.conflict,
       );
     }
-    const weight = best === 'day' ? FEATURE_WEIGHTS.birthDateExact : FEATURE_WEIGHTS.birthYear;
     return outcome(
-      best === 'day' ? 'birthDateEqual' : 'birthYearEqual',
+      agreement === 'day' ? 'birthDateEqual' : 'birthYearEqual',
       'DATE_OF_BIRTH',
       'MATCHED',
       q.birthDate,
-      formatListed(bestDate),
-      weight,
+      formatListed(listed),
+      WEIGHT_OF[agreement],
     );
+  },
+  adjustment(q, e) {
+    const at = q.birthDate ? closest(q.birthDate, e.birthDates) : -1;
+    return at === -1 ? 0 : WEIGHT_OF[agreementWith(q.birthDate!, e.birthDates[at]!)];
   },
 };

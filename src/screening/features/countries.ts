@@ -27,6 +27,13 @@ function countryFeature(
         ? outcome(`${name}Equal`, field, 'MATCHED', value, value, weights.equal)
         : outcome(`${name}Conflict`, field, 'NOT_MATCHED', value, all, weights.conflict);
     },
+    adjustment(q, e) {
+      const value = submitted(q);
+      if (!value) return 0;
+      const countries = listed(e);
+      if (countries.size === 0) return 0;
+      return countries.has(value) ? weights.equal : weights.conflict;
+    },
   };
 }
 

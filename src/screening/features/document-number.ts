@@ -26,4 +26,5 @@ export const documentNumber: Feature = {
         )
       : outcome('documentNumberDiffers', 'IDENTIFICATION_NUMBER', 'NOT_MATCHED', q.documentNumber, null, 0);
   },
+  adjustment: (q, e) => (q.documentNumber && e.documentNumbers.has(q.documentNumber) ? Infinity : 0),
 };

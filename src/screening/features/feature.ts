@@ -26,6 +26,12 @@ export interface Feature {
   maxBoost(q: PreparedQuery): number;
   /** The outcome, or null when the query did not submit this field. */
   evaluate(q: PreparedQuery, e: IndexedEntity): FeatureOutcome | null;
+  /**
+   * What `evaluate`'s outcome adds to the name score (0 when the query lacks the field), without
+   * building the outcome: the search sets each candidate entity's name floor from it before any of
+   * its names is scored. +Infinity for evidence that lifts any name (an identical document number).
+   */
+  adjustment(q: PreparedQuery, e: IndexedEntity): number;
 }
 
 /** Weights of the secondary evidence, declared once with their reasons. */

@@ -27,4 +27,9 @@ export const gender: Feature = {
           FEATURE_WEIGHTS.genderConflict,
         );
   },
+  adjustment(q, e) {
+    const listed = e.entity.gender;
+    if (!q.gender || !listed) return 0;
+    return listed === q.gender ? FEATURE_WEIGHTS.genderEqual : FEATURE_WEIGHTS.genderConflict;
+  },
 };
