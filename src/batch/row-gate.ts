@@ -8,8 +8,9 @@
  *   the sidecar cannot describe it (wallet rows, a token hash with several strings);
  * - one of the changed names could be among its candidates (NameIndex.keptCandidates: its keys
  *   list the name with enough evidence to survive the candidate cuts), and that name scores at
- *   least the weakest hit a search reports, less the most secondary fields could add (the score
- *   bound from the tokens' packed numbers first, the full score only when the bound passes).
+ *   least the weakest hit a search reports, less the most the row's secondary fields could add for
+ *   that name's entity (EntityTraits: a birth year or a gender that conflicts raises the floor), the
+ *   score bound from the tokens' packed numbers first, the full score only when the bound passes.
  * Both tests are exact: a row they reject is one a full run could not match to those entities. The
  * selected rows still pass the workers' own gate (keptAmongFullCandidates) when screened.
  * Measured on the 1M-row bench (300 SDN entries added, 100 removed): 14,717 rows kept; ~2.4 µs a
@@ -17,6 +18,7 @@
  * row): cache misses on the per-token data, and scoring the ~27 % of rows that reach a changed name.
  */
 import {
+  BOUND_SLACK,
   isInformativeClass,
   MAX_TOKENS,
   preparedScratch,
@@ -127,6 +129,8 @@ const u32At = (bytes: Uint8Array, at: number): number =>
  */
 export class RowGate {
   readonly #names: EntityIndex['names'];
+  readonly #traits: EntityIndex['traits'];
+  readonly #slotEntities: Int32Array;
   readonly #cfg: MatchConfig;
   readonly #weakest: number;
   readonly table: SourceTable;
@@ -150,6 +154,8 @@ export class RowGate {
 
   constructor(index: EntityIndex, cfg: MatchConfig, table: SourceTable) {
     this.#names = index.names;
+    this.#traits = index.traits;
+    this.#slotEntities = index.slotEntities;
     this.#cfg = { ...cfg, nameTransposition: ROW_NAME_TRANSPOSITION };
     this.#weakest = cfg.weakThreshold;
     this.table = table;
@@ -198,15 +204,16 @@ export class RowGate {
     // Names have at most MAX_TOKENS tokens; a record with more is not one of them: screen the row.
     if (count > MAX_TOKENS) return true;
     const tokens = this.#rowTokens;
+    const secondary = u32At(bytes, at + 4);
     const classes = this.#rowClasses;
     const texts = this.#rowTexts[count]!;
     const rowKeysAt = this.#rowKeysAt;
     const keysAt = this.#keysAt[kind]!;
     const scope = this.#scopes[kind]!;
     for (let i = 0; i < count; i++) {
-      const token = this.table.tokenOf(u32At(bytes, at + 5 + 4 * i));
+      const token = this.table.tokenOf(u32At(bytes, at + 8 + 4 * i));
       if (token === AMBIGUOUS) return true;
-      const cls = bytes[at + 5 + 4 * count + i]!;
+      const cls = bytes[at + 8 + 4 * count + i]!;
       tokens[i] = token;
       classes[i] = cls;
       texts[i] = this.table.strings[token]!;
@@ -219,14 +226,18 @@ export class RowGate {
     if (reached.length === 0) return false;
     const bounded = this.#bound(count);
     for (let i = 0; i < count; i++) this.#packToken(tokens[i]!, classes[i]!, bounded.packed, i * S);
-    const boost = bytes[at + 4]! / 100;
+    const boost = (secondary & 0xff) / 100;
+    const traits = secondary >>> 8;
     // The weakest name score a search keeps for this row: WEAK less what its secondary fields can add.
-    const atLeast = this.#weakest - Math.min(boost, MAX_FEATURE_BOOST) - 1e-9;
+    const queryFloor = this.#weakest - Math.min(boost, MAX_FEATURE_BOOST);
     const names = this.#names;
     let q: PreparedName | null = null;
     for (let r = 0; r < reached.length; r++) {
       const slot = reached[r]!;
-      if (names.scoresBelow(bounded, slot, this.#cfg, atLeast)) continue;
+      // As the search floors the names of each entity (search.ts), with what the sidecar kept.
+      const most = this.#traits.maxAdjustment(traits, this.#slotEntities[slot]!);
+      const atLeast = Math.max(queryFloor, this.#weakest - most) - BOUND_SLACK;
+      if (names.scoreBound(bounded, slot, this.#cfg) < atLeast) continue;
       q ??= preparePacked(texts, bounded.packed, KIND_NAME[kind]!, names.vocabulary, this.#rowNames[count]!);
       if (names.score(q, slot, this.#cfg, 0) >= atLeast) return true;
     }
@@ -255,7 +266,7 @@ export function rowHeadAt(bytes: Uint8Array, at: number): number {
 export const headLength = (head: number): number => (head < 0x80 ? 1 : head < 0x4000 ? 2 : 3);
 
 /** Bytes a row takes after its head. */
-export const rowBody = (head: number): number => ((head & 3) === ROW_KIND.NONE ? 0 : 5 + 5 * (head >>> 2));
+export const rowBody = (head: number): number => ((head & 3) === ROW_KIND.NONE ? 0 : 8 + 5 * (head >>> 2));
 
 /**
  * Per row of the slice, 1 when it is screened.

@@ -95,14 +95,14 @@ export class RowSourcesWriter {
       this.#text.push(chunk.strings);
       this.#textLines += chunk.stringCount;
     }
-    this.#reserve(chunk.heads.length * 8 + chunk.hashes.length * 5);
+    this.#reserve(chunk.heads.length * 11 + chunk.hashes.length * 5);
     let next = 0;
     for (let r = 0; r < chunk.heads.length; r++) {
       const head = chunk.heads[r]!;
       this.#varint(head);
       if ((head & 3) === ROW_KIND.NONE) continue;
       this.#u32(chunk.idHashes[r]!);
-      this.#buffer[this.#buffered++] = chunk.boosts[r]!;
+      this.#u32(chunk.secondary[r]!);
       const end = next + (head >>> 2);
       for (let t = next; t < end; t++) this.#u32(chunk.hashes[t]!);
       for (; next < end; next++) this.#buffer[this.#buffered++] = chunk.classes[next]!;

@@ -7,9 +7,10 @@
  *
  * Files, beside OUT:
  * - `OUT.sources.bin`: one record per row, in row order: a varint `count << 2 | kind`, then for
- *   kinds other than NONE the row's external_id hash (4 bytes, little-endian), the most its
- *   secondary fields can add to a score (featureBoostOf, in hundredths rounded up: a byte), `count`
- *   token hashes (4 bytes each) and `count` token classes (a byte each);
+ *   kinds other than NONE the row's external_id hash (4 bytes, little-endian), its secondary fields
+ *   (4 bytes, little-endian: the most they can add to a score, featureBoostOf in hundredths rounded
+ *   up, in the low byte; queryTraitsOf in the other three), `count` token hashes (4 bytes each) and
+ *   `count` token classes (a byte each);
  * - `OUT.sources.txt`: the strings behind the hashes, one `hhhhhhhh token` line each (hash in hex),
  *   every string before the first row that uses it; a string may appear more than once;
  * - `OUT.sources.json`: the manifest, written last, only when the run completed: without it (an
@@ -43,7 +44,7 @@ export const rowKindOf = (row: ValidRow): RowKind =>
         : ROW_KIND.NONE;
 
 /** Bumped whenever the files' layout or meaning changes: an older sidecar is then not trusted. */
-export const ROW_SOURCES_FORMAT = 3;
+export const ROW_SOURCES_FORMAT = 4;
 
 export const rowSourcesBase = (out: string) => `${out}.sources`;
 export const rowSourcesFiles = (base: string) => ({
@@ -78,8 +79,8 @@ export interface ChunkRowSources {
   readonly heads: Uint16Array;
   /** Per row: the hash of its external_id (0 for NONE rows). */
   readonly idHashes: Uint32Array;
-  /** Per row: featureBoostOf its query in hundredths, rounded up. */
-  readonly boosts: Uint8Array;
+  /** Per row: its secondary fields, as the rows file keeps them (secondaryFieldsOf). */
+  readonly secondary: Uint32Array;
   /** Every row's token hashes, in row order. */
   readonly hashes: Uint32Array;
   /** Every row's token classes (TokenClass), beside `hashes`. */
@@ -119,6 +120,14 @@ function tokenHash(token: string): number {
   return h >>> 0;
 }
 
+/**
+ * What a delta run's gate reads of a row's secondary fields, in 32 bits: the most they can add to a
+ * score (featureBoostOf, in hundredths rounded up) in the low byte, the query's traits for
+ * EntityTraits (queryTraitsOf, 24 bits) above it.
+ */
+export const secondaryFieldsOf = (boost: number, traits: number): number =>
+  (Math.min(255, Math.ceil(boost * 100)) | (traits << 8)) >>> 0;
+
 /** Most tokens a row's head can count (14 bits). */
 const MAX_TOKENS = 0x3fff;
 const SENT_SLOTS = 1 << 18;
@@ -147,7 +156,7 @@ export class SentSources {
 export class ChunkSourcesCollector {
   readonly #heads: Uint16Array;
   readonly #idHashes: Uint32Array;
-  readonly #boosts: Uint8Array;
+  readonly #secondary: Uint32Array;
   #hashes: Uint32Array;
   #classes: Uint8Array;
   #count = 0;
@@ -158,22 +167,22 @@ export class ChunkSourcesCollector {
   constructor(rows: number, sent: SentSources) {
     this.#heads = new Uint16Array(rows);
     this.#idHashes = new Uint32Array(rows);
-    this.#boosts = new Uint8Array(rows);
+    this.#secondary = new Uint32Array(rows);
     this.#hashes = new Uint32Array(rows * 4);
     this.#classes = new Uint8Array(rows * 4);
     this.#sent = sent;
   }
 
   /**
-   * A row, with the tokens and classes of its prepared name and the most its secondary fields can
-   * add to a score (none for NONE and ALWAYS rows).
+   * A row, with the tokens and classes of its prepared name and its secondary fields
+   * (secondaryFieldsOf; none for NONE and ALWAYS rows).
    */
   add(
     kind: RowKind,
     externalId: string | null,
     tokens: readonly string[],
     classes: ArrayLike<number>,
-    boost = 0,
+    secondary = 0,
   ): void {
     if (this.#count + tokens.length > this.#hashes.length) {
       const size = Math.max(this.#hashes.length * 2, this.#count + tokens.length);
@@ -195,7 +204,7 @@ export class ChunkSourcesCollector {
     }
     const i = this.#rows++;
     this.#idHashes[i] = kind === ROW_KIND.NONE || externalId === null ? 0 : fnv1a(externalId);
-    this.#boosts[i] = Math.min(255, Math.ceil(boost * 100));
+    this.#secondary[i] = secondary;
     if (!holdable) {
       this.#count = from;
       this.#heads[i] = kind === ROW_KIND.NONE ? kind : ROW_KIND.ALWAYS;
@@ -216,7 +225,7 @@ export class ChunkSourcesCollector {
     return {
       heads: this.#heads,
       idHashes: this.#idHashes,
-      boosts: this.#boosts,
+      secondary: this.#secondary,
       hashes: this.#hashes.slice(0, this.#count),
       classes: this.#classes.slice(0, this.#count),
       strings: this.#lines.join(''),

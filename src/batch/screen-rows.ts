@@ -11,6 +11,7 @@ import {
   matchedTermOf,
   prepareIndividualQuery,
   featureBoostOf,
+  queryTraitsOf,
   prepareOrganizationQuery,
   riskOfMatch,
   searchEntities,
@@ -21,7 +22,7 @@ import {
 import type { BatchMatch, RemovedMatch, RowResult } from './batch-result.js';
 import { keptAmongFullCandidates } from './narrowed-index.js';
 import { validateRow, type PortfolioRow, type ValidRow } from './portfolio-row.js';
-import { ROW_KIND, rowKindOf, type ChunkSourcesCollector } from './row-sources.js';
+import { ROW_KIND, rowKindOf, secondaryFieldsOf, type ChunkSourcesCollector } from './row-sources.js';
 import { findWalletListings, type WalletListing, type WalletListings } from './wallet-listings.js';
 
 /** A match an earlier run reported to an entity that has since been removed or changed. */
@@ -150,7 +151,7 @@ function screenRow(
       valid.externalId,
       q.name.tokens,
       q.name.classes,
-      featureBoostOf(q),
+      secondaryFieldsOf(featureBoostOf(q), queryTraitsOf(q)),
     );
     const hits = keptAmongFullCandidates(index, q)
       ? searchEntities(index, q, { cfg, limit: options.limit ?? 10 })

@@ -32,7 +32,7 @@ class MovedOutput {
         : [
             sources.heads.buffer,
             sources.idHashes.buffer,
-            sources.boosts.buffer,
+            sources.secondary.buffer,
             sources.hashes.buffer,
             sources.classes.buffer,
           ]),

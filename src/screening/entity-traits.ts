@@ -35,6 +35,35 @@ const yearOf = (date: string): number =>
   (date.charCodeAt(2) - 48) * 10 +
   (date.charCodeAt(3) - 48);
 
+// A query's traits in 24 bits: the birth year (bits 0–14; 4 digits fit), whether it gave one, the
+// gender code, which other fields it submitted.
+const Q_YEAR = 0x7fff;
+const Q_BIRTH_DATE = 1 << 15;
+const Q_GENDER = 16;
+const Q_CITIZENSHIP = 1 << 18;
+const Q_RESIDENCE = 1 << 19;
+const Q_PLACE_OF_BIRTH = 1 << 20;
+const Q_DOCUMENT = 1 << 21;
+const Q_COUNTRY = 1 << 22;
+const Q_ORGANIZATION = 1 << 23;
+
+/**
+ * What EntityTraits reads of a query, in 24 bits (a batch sidecar keeps them in 3 bytes a row): its
+ * subject, birth year, gender, and which other secondary fields it submitted.
+ */
+export function queryTraitsOf(q: PreparedQuery): number {
+  return (
+    (q.birthDate ? Q_BIRTH_DATE | (yearOf(q.birthDate) & Q_YEAR) : 0) |
+    (genderCode(q.gender) << Q_GENDER) |
+    (q.citizenship ? Q_CITIZENSHIP : 0) |
+    (q.residence ? Q_RESIDENCE : 0) |
+    (q.placeOfBirth ? Q_PLACE_OF_BIRTH : 0) |
+    (q.documentNumber ? Q_DOCUMENT : 0) |
+    (q.country ? Q_COUNTRY : 0) |
+    (q.subject === 'ORGANIZATION' ? Q_ORGANIZATION : 0)
+  );
+}
+
 export class EntityTraits {
   readonly #traits: Int32Array;
 
@@ -60,28 +89,30 @@ export class EntityTraits {
   }
 
   /**
-   * At least what scoreEntity's features add to a name score of entity `n` for this query: exact for
-   * the gender and for a birth year outside every listed date, the most a feature could add otherwise
-   * (+Infinity for a document number, which an identical one would make decisive).
+   * At least what scoreEntity's features add to a name score of entity `n` for a query with these
+   * traits (queryTraitsOf): exact for the gender and for a birth year outside every listed date, the
+   * most a feature could add otherwise (+Infinity for a document number, which an identical one
+   * would make decisive).
    */
-  maxAdjustment(q: PreparedQuery, n: number): number {
+  maxAdjustment(query: number, n: number): number {
     const at = n * STRIDE;
     const has = this.#traits[at + HAS]!;
-    if (q.documentNumber && (has & DOCUMENTS) !== 0) return Infinity;
+    if ((query & Q_DOCUMENT) !== 0 && (has & DOCUMENTS) !== 0) return Infinity;
     const w = FEATURE_WEIGHTS;
-    if (q.subject === 'ORGANIZATION')
-      return q.country && (has & (NATIONALITIES | LOCATIONS)) !== 0 ? w.countryEqual : 0;
+    if ((query & Q_ORGANIZATION) !== 0)
+      return (query & Q_COUNTRY) !== 0 && (has & (NATIONALITIES | LOCATIONS)) !== 0 ? w.countryEqual : 0;
     let most = 0;
-    if (q.birthDate && (has & BIRTH_DATES) !== 0) {
-      const year = yearOf(q.birthDate);
+    if ((query & Q_BIRTH_DATE) !== 0 && (has & BIRTH_DATES) !== 0) {
+      const year = query & Q_YEAR;
       const conflict = year < this.#traits[at + YEAR_FROM]! || year > this.#traits[at + YEAR_TO]!;
       most += conflict ? w.birthDateConflict : w.birthDateExact;
     }
-    const gender = this.#traits[at + GENDER]!;
-    if (q.gender && gender !== 0) most += gender === genderCode(q.gender) ? w.genderEqual : w.genderConflict;
-    if (q.citizenship && (has & NATIONALITIES) !== 0) most += w.nationalityEqual;
-    if (q.residence && (has & LOCATIONS) !== 0) most += w.residenceEqual;
-    if (q.placeOfBirth && (has & BIRTH_COUNTRIES) !== 0) most += w.placeOfBirthEqual;
+    const gender = (query >>> Q_GENDER) & 3;
+    const listed = this.#traits[at + GENDER]!;
+    if (gender !== 0 && listed !== 0) most += gender === listed ? w.genderEqual : w.genderConflict;
+    if ((query & Q_CITIZENSHIP) !== 0 && (has & NATIONALITIES) !== 0) most += w.nationalityEqual;
+    if ((query & Q_RESIDENCE) !== 0 && (has & LOCATIONS) !== 0) most += w.residenceEqual;
+    if ((query & Q_PLACE_OF_BIRTH) !== 0 && (has & BIRTH_COUNTRIES) !== 0) most += w.placeOfBirthEqual;
     return most;
   }
 }

@@ -9,6 +9,7 @@ export {
   type IndexedEntity,
   type NameSlot,
 } from './entity-index.js';
+export { EntityTraits, queryTraitsOf } from './entity-traits.js';
 export { FEATURE_WEIGHTS, type FeatureOutcome } from './features/index.js';
 export {
   companyQuery,

@@ -12,6 +12,7 @@ import {
   type MatchConfig,
 } from '../names/index.js';
 import { scopeOf, type EntityIndex } from './entity-index.js';
+import { queryTraitsOf } from './entity-traits.js';
 import type { FeatureOutcome } from './features/index.js';
 import type { PreparedQuery } from './prepared-query.js';
 import { atLeast, featureBoostOf, nameFloorOf, scoreEntity } from './score-entity.js';
@@ -67,6 +68,7 @@ export function searchEntities(index: EntityIndex, q: PreparedQuery, options: Se
   const threshold = thresholdOf(floor, cfg);
   // A name below this cannot become a hit, whatever the query's secondary fields add.
   const queryFloor = threshold - featureBoostOf(q);
+  const traits = queryTraitsOf(q);
   let entities = 0;
   for (let i = 0; i < candidates.length; i++) {
     const slot = candidates[i]!;
@@ -83,7 +85,7 @@ export function searchEntities(index: EntityIndex, q: PreparedQuery, options: Se
       bestScore[at] = -1;
       // Below this, no name of the entity becomes a hit with the secondary fields it has: first
       // from its traits, then, for a name whose bound passes, from the features themselves.
-      const most = index.traits.maxAdjustment(q, entity);
+      const most = index.traits.maxAdjustment(traits, entity);
       nameFloor[at] = Math.max(queryFloor, threshold - most) - BOUND_SLACK;
       exactFloor[at] = 0;
     }

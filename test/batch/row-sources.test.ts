@@ -9,6 +9,7 @@ import {
   ROW_KIND,
   ROW_SOURCES_FORMAT,
   rowSourcesFiles,
+  secondaryFieldsOf,
   SentSources,
   type RowKind,
 } from '../../src/batch/row-sources.js';
@@ -21,8 +22,16 @@ import {
 } from '../../src/batch/row-sources-reach.js';
 import { AMBIGUOUS, SourceTable } from '../../src/batch/row-gate.js';
 import { RowSourcesWriter } from '../../src/batch/row-sources-writer.js';
-import { Entity } from '../../src/model/entity.js';
-import { DEFAULT_MATCH_CONFIG, NameIndex } from '../../src/names/index.js';
+import { Entity, type EntityInput } from '../../src/model/entity.js';
+import { IndividualQuery, OrganizationQuery } from '../../src/model/screening.js';
+import { DEFAULT_MATCH_CONFIG } from '../../src/names/index.js';
+import {
+  buildEntityIndex,
+  featureBoostOf,
+  prepareIndividualQuery,
+  prepareOrganizationQuery,
+  queryTraitsOf,
+} from '../../src/screening/index.js';
 import { tempFolder } from './support/batch-fixtures.js';
 
 const IDENTITY: RowSourcesIdentity = {
@@ -31,18 +40,26 @@ const IDENTITY: RowSourcesIdentity = {
   normalization: 'test',
 };
 
-const entity = (entity_id: string, type: 'individual' | 'organization', name: string) =>
-  Entity.parse({ list: 'ofac-sdn', entity_id, type, name });
+const entity = (
+  entity_id: string,
+  type: 'individual' | 'organization',
+  name: string,
+  more: Partial<EntityInput> = {},
+) => Entity.parse({ list: 'ofac-sdn', entity_id, type, name, ...more });
 
 const CHANGED = [
   entity('1', 'individual', 'KOVALENKO, Ivan'),
   entity('2', 'organization', 'Zorbex Trading LLC'),
+  entity('5', 'individual', 'PETRENKO, Oksana', { birth_dates: [{ date: '1961-02-03' }], gender: 'female' }),
 ];
 /** Unchanged entities: indexed (their names weigh the tokens) but never matched by a delta run. */
 const UNCHANGED = [entity('3', 'individual', 'BLYTHE, Quentin'), entity('4', 'individual', 'WEN, Xu')];
 
-/** Rows as a full run would describe them: [kind, external_id, name]. */
-const ROWS: [RowKind, string, string][] = [
+/** A row's birth date and gender, when it gives them. */
+type Secondary = { readonly date_of_birth: string; readonly gender: 'MALE' | 'FEMALE' };
+
+/** Rows as a full run would describe them: [kind, external_id, name, secondary fields]. */
+const ROWS: [RowKind, string, string, Secondary?][] = [
   [ROW_KIND.INDIVIDUAL, 'r-0', 'Ivan Kovalenko'],
   [ROW_KIND.INDIVIDUAL, 'r-1', 'Xu Wen'],
   [ROW_KIND.NONE, 'r-2', ''],
@@ -50,18 +67,30 @@ const ROWS: [RowKind, string, string][] = [
   [ROW_KIND.ORGANIZATION, 'r-4', 'Ivan Kovalenko'],
   [ROW_KIND.ALWAYS, 'r-5', ''],
   [ROW_KIND.INDIVIDUAL, 'r-6', 'Quentin Blythe'],
+  // Near Oksana Petrenko's name, but a man born thirty years after her: no full run can match them.
+  [ROW_KIND.INDIVIDUAL, 'r-7', 'Oksana Petrenka', { date_of_birth: '1990-07-08', gender: 'MALE' }],
+  [ROW_KIND.INDIVIDUAL, 'r-8', 'Oksana Petrenka'],
 ];
 
-const vocabulary = new NameIndex();
-vocabulary.build();
+const preparing = buildEntityIndex([]);
 
-function addRow(collector: ChunkSourcesCollector, [kind, id, name]: [RowKind, string, string]): void {
+function addRow(collector: ChunkSourcesCollector, [kind, id, name, secondary]: (typeof ROWS)[number]): void {
   if (kind !== ROW_KIND.INDIVIDUAL && kind !== ROW_KIND.ORGANIZATION) {
     collector.add(kind, id, [], []);
     return;
   }
-  const q = vocabulary.prepare(name, kind === ROW_KIND.INDIVIDUAL ? 'individual' : 'organization');
-  collector.add(kind, id, q.tokens, q.classes, 0.14);
+  // What screen-rows records: the prepared name's tokens, and the query's secondary fields.
+  const q =
+    kind === ROW_KIND.INDIVIDUAL
+      ? prepareIndividualQuery(preparing, IndividualQuery.parse({ full_name: name, ...secondary }))
+      : prepareOrganizationQuery(preparing, OrganizationQuery.parse({ name, country: 'PAN' }));
+  collector.add(
+    kind,
+    id,
+    q.name.tokens,
+    q.name.classes,
+    secondaryFieldsOf(featureBoostOf(q), queryTraitsOf(q)),
+  );
 }
 
 /** Writes ROWS in chunks of `size` through one worker's collector, as a full run does. */
@@ -115,9 +144,10 @@ describe('the token sidecar', () => {
     expect(sidecar).toMatchObject({ base, manifest: { rows: ROWS.length } });
     // r-4 is an organization row: an individual's name is out of its scope. r-1 and r-6 match
     // unchanged entities only.
-    expect(await selectedIds(sidecar, [])).toEqual(['r-0', 'r-3', 'r-5']);
+    // r-7 is near a changed name, but the birth year and gender it gives rule the match out.
+    expect(await selectedIds(sidecar, [])).toEqual(['r-0', 'r-3', 'r-5', 'r-8']);
     // Earlier matches to withdraw bring their rows back, by external_id.
-    expect(await selectedIds(sidecar, ['r-6', 'r-2'])).toEqual(['r-0', 'r-3', 'r-5', 'r-6']);
+    expect(await selectedIds(sidecar, ['r-6', 'r-2'])).toEqual(['r-0', 'r-3', 'r-5', 'r-6', 'r-8']);
   });
 
   it('is not trusted for another portfolio, another normalization, or without its manifest', async () => {
@@ -177,11 +207,11 @@ describe('the token sidecar', () => {
   it('records a row whose tokens the files cannot hold as one to always screen', () => {
     const collector = new ChunkSourcesCollector(2, new SentSources());
     collector.add(ROW_KIND.INDIVIDUAL, 'r-0', ['line\nbreak', 'ivan'], [0, 0]);
-    collector.add(ROW_KIND.INDIVIDUAL, 'r-1', ['ivan'], [0], 0.08);
+    collector.add(ROW_KIND.INDIVIDUAL, 'r-1', ['ivan'], [0], secondaryFieldsOf(0.08, 0));
     const chunk = collector.finish();
     expect([...chunk.heads]).toEqual([ROW_KIND.ALWAYS, (1 << 2) | ROW_KIND.INDIVIDUAL]);
     expect([...chunk.hashes]).toEqual([fnv1a('ivan')]);
-    expect([...chunk.boosts]).toEqual([0, 8]);
+    expect([...chunk.secondary]).toEqual([0, 8]);
     expect(chunk.strings).toBe(`${fnv1a('ivan').toString(16).padStart(8, '0')} ivan\n`);
   });
 
@@ -202,12 +232,12 @@ describe('the token sidecar', () => {
     await writer.close(); // the "crash": two rows past the checkpoint are on disk
 
     const resumed = await RowSourcesWriter.open(base, position);
-    collector = new ChunkSourcesCollector(3, new SentSources());
+    collector = new ChunkSourcesCollector(ROWS.length - 4, new SentSources());
     ROWS.slice(4).forEach((row) => addRow(collector, row));
     await resumed.write(collector.finish());
     await resumed.finish({ format: ROW_SOURCES_FORMAT, ...IDENTITY, finished_at: '2024-05-03T00:00:00Z' });
     await resumed.close();
     expect(readFileSync(rowSourcesFiles(base).rows)).toEqual(readFileSync(rowSourcesFiles(reference).rows));
-    expect(await selectedIds(await trusted(base), [])).toEqual(['r-0', 'r-3', 'r-5']);
+    expect(await selectedIds(await trusted(base), [])).toEqual(['r-0', 'r-3', 'r-5', 'r-8']);
   });
 });

@@ -13,6 +13,7 @@ import {
   type EntityIndex,
   type PreparedQuery,
 } from '../../src/screening/index.js';
+import { queryTraitsOf } from '../../src/screening/entity-traits.js';
 import { scoreEntity } from '../../src/screening/score-entity.js';
 import { describeWithDatasets, sharedPath } from '../support/datasets.js';
 
@@ -123,7 +124,7 @@ describeWithDatasets('name floors from the secondary fields (real OFAC SDN indiv
       for (let n = 0; n < index.entities.length; n += 11) {
         const e = index.entities[n]!;
         const added = INDIVIDUAL_FEATURES.reduce((sum, f) => sum + f.adjustment(q, e), 0);
-        const most = index.traits.maxAdjustment(q, n);
+        const most = index.traits.maxAdjustment(queryTraitsOf(q), n);
         if (most < added) promisedLess.push(`${e.entity.entity_id} for ${q.birthDate}: ${most} < ${added}`);
         if (most < 0) ruledOut++;
       }
