@@ -150,6 +150,14 @@ describe('the token sidecar', () => {
     expect(await selectedIds(sidecar, ['r-6', 'r-2'])).toEqual(['r-0', 'r-3', 'r-5', 'r-6', 'r-8']);
   });
 
+  it('hands out slices that own their bytes, so posting one to a worker does not carry the whole file', async () => {
+    const base = join(dir, 'f.sources');
+    await writeSidecar(base, 7);
+    const slices = await readRowSlices(await trusted(base), 2);
+    expect(slices.map((s) => s.rows)).toEqual([2, 2, 2, 2, 1]);
+    for (const slice of slices) expect(slice.bytes.buffer.byteLength).toBe(slice.bytes.byteLength);
+  });
+
   it('is not trusted for another portfolio, another normalization, or without its manifest', async () => {
     const base = join(dir, 'b.sources');
     await writeSidecar(base, 2);
