@@ -270,12 +270,11 @@ export class NameIndex {
 
   /**
    * scoreNameValue of a query this index prepared against the name in `slot` (with the index's token
-   * weights), except that a name provably below `atLeast` scores 0 without being read: the search's
-   * hot path.
+   * weights). The search asks for it only when scoreBound leaves the name a chance.
    */
-  score(q: PreparedName, slot: number, cfg: MatchConfig, atLeast = 0): number {
+  score(q: PreparedName, slot: number, cfg: MatchConfig): number {
     if (this.packed === undefined) throw new Error('NameIndex.score before build().');
-    return this.packed.score(q, slot, cfg, atLeast);
+    return this.packed.score(q, slot, cfg);
   }
 
   ownerOf(slot: number): number {
@@ -397,12 +396,6 @@ export class NameIndex {
     const name = prepareTokens(tokens.join(' '), tokens, classes, null, kind, this.vocabulary);
     if (this.idfWeights) this.applyIdf(name);
     return name;
-  }
-
-  /** True when the name in `slot` provably scores below `atLeast` against `q`: the score bound alone. */
-  scoresBelow(q: BoundQuery, slot: number, cfg: MatchConfig, atLeast: number): boolean {
-    if (this.packed === undefined) throw new Error('NameIndex.scoresBelow before build().');
-    return this.packed.below(q, slot, cfg, atLeast);
   }
 
   /** The highest score the name in `slot` could get against `q` (the score bound: 1 for the exact name). */

@@ -5,7 +5,7 @@
  * (the name, its typed array, the array's buffer), which the profile showed as cache misses.
  */
 import type { MatchConfig } from './config.js';
-import { BOUND_SLACK, scoreBound, scoreNameValue, type BoundQuery } from './score.js';
+import { scoreBound, scoreNameValue, type BoundQuery } from './score.js';
 import { TOKEN_STRIDE, TokenField, tokenCount, type PreparedName, type TokenWeight } from './types.js';
 // Module constants, not TokenField.X in the loops (types.ts says why).
 const { WEIGHT } = TokenField;
@@ -48,20 +48,10 @@ export class PackedNames {
     });
   }
 
-  /**
-   * scoreNameValue of `q` against name `n`, except that a name provably below `atLeast` scores 0
-   * without being touched.
-   */
-  score(q: PreparedName, n: number, cfg: MatchConfig, atLeast: number): number {
+  /** scoreNameValue of `q` against name `n` (0 for a name that is not informative). */
+  score(q: PreparedName, n: number, cfg: MatchConfig): number {
     if (this.informative[n] === 0) return 0;
-    if (atLeast > 0 && this.below(q, n, cfg, atLeast)) return 0;
-    // The bound passed (or was not asked for): scoreNameValue need not compute it again.
     return scoreNameValue(q, this.names[n]!, cfg, this.tokenWeight);
-  }
-
-  /** True when name `n` provably scores below `atLeast` against `q` (the score bound alone). */
-  below(q: BoundQuery, n: number, cfg: MatchConfig, atLeast: number): boolean {
-    return this.bound(q, n, cfg) < atLeast - BOUND_SLACK;
   }
 
   /** The highest score name `n` could get against `q` (scoreBound), read from the arena. */
