@@ -1,13 +1,13 @@
 /**
- * What the search reads of an entity before it touches the entity itself: per entity, four numbers
- * in one Int32Array, from which `maxAdjustment` bounds what the features will add to its names'
- * scores. The features read IndexedEntity's objects (the entity, its dates, its sets), about ten
- * cache misses an entity: measured on the 1M-row bench, the exact adjustment of the ~3.4 entities a
- * row that pass the score bound cost ~1.1 µs each, more than the names they spared. Most of those
- * entities are ruled out here by a birth year or a gender that conflicts, which is exact; the rest
- * get the features' exact adjustment (nameFloorOf).
+ * What the search (and a delta run's row gate) reads of an entity before it touches the entity
+ * itself: per entity, four numbers in one Int32Array, from which `maxAdjustment` bounds what the
+ * features will add to its names' scores. The features read IndexedEntity's objects (the entity, its
+ * dates, its sets), about ten cache misses an entity: measured on the 1M-row bench, the exact
+ * adjustment of the ~3.4 entities a row that pass the score bound cost ~1.1 µs each, more than the
+ * names they spared. Most of those entities are ruled out here by a birth year or a gender that
+ * conflicts, which is exact; the rest get the features' exact adjustment (nameFloorOf).
  */
-import { CIRCA_YEARS } from './features/birth-date.js';
+import { birthYearOf, CIRCA_YEARS } from './features/birth-date.js';
 import { FEATURE_WEIGHTS } from './features/feature.js';
 import type { IndexedEntity } from './entity-index.js';
 import type { PreparedQuery } from './prepared-query.js';
@@ -28,13 +28,6 @@ const BIRTH_DATES = 16;
 
 const genderCode = (gender: string | null): number => (gender === 'male' ? 1 : gender === 'female' ? 2 : 0);
 
-/** The year of a query's YYYY-MM-DD date (CalendarDate). */
-const yearOf = (date: string): number =>
-  (date.charCodeAt(0) - 48) * 1000 +
-  (date.charCodeAt(1) - 48) * 100 +
-  (date.charCodeAt(2) - 48) * 10 +
-  (date.charCodeAt(3) - 48);
-
 // A query's traits in 24 bits: the birth year (bits 0–14; 4 digits fit), whether it gave one, the
 // gender code, which other fields it submitted.
 const Q_YEAR = 0x7fff;
@@ -53,7 +46,7 @@ const Q_ORGANIZATION = 1 << 23;
  */
 export function queryTraitsOf(q: PreparedQuery): number {
   return (
-    (q.birthDate ? Q_BIRTH_DATE | (yearOf(q.birthDate) & Q_YEAR) : 0) |
+    (q.birthDate ? Q_BIRTH_DATE | (birthYearOf(q.birthDate) & Q_YEAR) : 0) |
     (genderCode(q.gender) << Q_GENDER) |
     (q.citizenship ? Q_CITIZENSHIP : 0) |
     (q.residence ? Q_RESIDENCE : 0) |

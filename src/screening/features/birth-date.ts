@@ -27,9 +27,12 @@ function digits(s: string, from: number, to: number): number {
   return n;
 }
 
+/** The year of a query's date. */
+export const birthYearOf = (date: string): number => digits(date, 0, 4);
+
 /** How a query's date agrees with one listed date. */
 const agreementWith = (date: string, listed: ListedBirthDate): Agreement =>
-  agreementOf(digits(date, 0, 4), digits(date, 5, 7), digits(date, 8, 10), listed);
+  agreementOf(birthYearOf(date), digits(date, 5, 7), digits(date, 8, 10), listed);
 
 /** The listed date that agrees best (a day over a year over a conflict; the first of equals), or -1 when none is listed. */
 function closest(date: string, dates: readonly ListedBirthDate[]): number {
