@@ -43,7 +43,8 @@ export async function latestVersions(lists: ListStore): Promise<ListVersion[]> {
 export async function loadCurrentLists(lists: ListStore): Promise<ListsInUse> {
   const versions = await latestVersions(lists);
   const texts: string[] = [];
-  for (const v of versions) texts.push(...(await lists.entityTexts(v.id)));
+  // One push at a time: spreading a list of hundreds of thousands of entities would overflow the stack.
+  for (const v of versions) for (const text of await lists.entityTexts(v.id)) texts.push(text);
   return { versions: versions.map(refOf), entitiesJson: `[${texts.join(',')}]` };
 }
 

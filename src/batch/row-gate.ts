@@ -33,7 +33,7 @@ import {
   type PreparedName,
 } from '../names/index.js';
 import { MAX_FEATURE_BOOST, scopeOf, type EntityIndex } from '../screening/index.js';
-import { ROW_KIND } from './row-sources.js';
+import { boostOf, ROW_KIND, ROW_SECONDARY_AT, ROW_TOKENS_AT, traitsOf } from './row-sources.js';
 import { ROW_NAME_TRANSPOSITION } from './validate-common-row.js';
 
 /**
@@ -205,16 +205,16 @@ export class RowGate {
     // Names have at most MAX_TOKENS tokens; a record with more is not one of them: screen the row.
     if (count > MAX_TOKENS) return true;
     const tokens = this.#rowTokens;
-    const secondary = u32At(bytes, at + 4);
+    const secondary = u32At(bytes, at + ROW_SECONDARY_AT);
     const classes = this.#rowClasses;
     const texts = this.#rowTexts[count]!;
     const rowKeysAt = this.#rowKeysAt;
     const keysAt = this.#keysAt[kind]!;
     const scope = this.#scopes[kind]!;
     for (let i = 0; i < count; i++) {
-      const token = this.table.tokenOf(u32At(bytes, at + 8 + 4 * i));
+      const token = this.table.tokenOf(u32At(bytes, at + ROW_TOKENS_AT + 4 * i));
       if (token === AMBIGUOUS) return true;
-      const cls = bytes[at + 8 + 4 * count + i]!;
+      const cls = bytes[at + ROW_TOKENS_AT + 4 * count + i]!;
       tokens[i] = token;
       classes[i] = cls;
       texts[i] = this.table.strings[token]!;
@@ -227,10 +227,9 @@ export class RowGate {
     if (reached.length === 0) return false;
     const bounded = this.#bound(count);
     for (let i = 0; i < count; i++) this.#packToken(tokens[i]!, classes[i]!, bounded.packed, i * S);
-    const boost = (secondary & 0xff) / 100;
-    const traits = secondary >>> 8;
+    const traits = traitsOf(secondary);
     // The weakest name score a search keeps for this row: WEAK less what its secondary fields can add.
-    const queryFloor = this.#weakest - Math.min(boost, MAX_FEATURE_BOOST);
+    const queryFloor = this.#weakest - Math.min(boostOf(secondary), MAX_FEATURE_BOOST);
     const names = this.#names;
     let q: PreparedName | null = null;
     for (let r = 0; r < reached.length; r++) {
@@ -267,7 +266,8 @@ export function rowHeadAt(bytes: Uint8Array, at: number): number {
 export const headLength = (head: number): number => (head < 0x80 ? 1 : head < 0x4000 ? 2 : 3);
 
 /** Bytes a row takes after its head. */
-export const rowBody = (head: number): number => ((head & 3) === ROW_KIND.NONE ? 0 : 8 + 5 * (head >>> 2));
+export const rowBody = (head: number): number =>
+  (head & 3) === ROW_KIND.NONE ? 0 : ROW_TOKENS_AT + 5 * (head >>> 2);
 
 /**
  * Per row of the slice, 1 when it is screened.

@@ -128,6 +128,15 @@ function tokenHash(token: string): number {
 export const secondaryFieldsOf = (boost: number, traits: number): number =>
   (Math.min(255, Math.ceil(boost * 100)) | (traits << 8)) >>> 0;
 
+/** The boost secondaryFieldsOf packed, in hundredths rounded up. */
+export const boostOf = (secondary: number): number => (secondary & 0xff) / 100;
+/** The query traits secondaryFieldsOf packed (queryTraitsOf). */
+export const traitsOf = (secondary: number): number => secondary >>> 8;
+
+/** Where a row's fields sit in its record after the head: its external_id hash, secondary fields, tokens. */
+export const ROW_SECONDARY_AT = 4;
+export const ROW_TOKENS_AT = 8;
+
 /** Most tokens a row's head can count (14 bits). */
 const MAX_TOKENS = 0x3fff;
 const SENT_SLOTS = 1 << 18;

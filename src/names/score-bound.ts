@@ -15,7 +15,7 @@ import type { MatchConfig } from './config.js';
 import { credit } from './credit.js';
 import { mergeable, tokenSimilarityBound } from './token-similarity.js';
 import { MAX_TOKENS } from './tokenize.js';
-import { TOKEN_STRIDE, TokenClass, TokenField } from './types.js';
+import { isInformativeClass, TOKEN_STRIDE, TokenField } from './types.js';
 // Module constants, not TokenField.X in the loops (types.ts says why).
 const { CLASS, ID, INITIAL, LENGTH, LETTERS, PHONETIC, STEMMED } = TokenField;
 const S = TOKEN_STRIDE;
@@ -164,8 +164,8 @@ export function scoreUpperBound(
   }
   let strong = false;
   for (let i = 0; i < nq && !strong; i++) {
-    const cls = qp[i * S + CLASS];
-    strong = queryCredit[i]! > 0 && (cls === TokenClass.NORMAL || cls === TokenClass.GENERIC);
+    const cls = qp[i * S + CLASS]!;
+    strong = queryCredit[i]! > 0 && isInformativeClass(cls);
   }
   if (!strong) return 0;
   return bestRatio(nq, nc, cfg, queryWeight, candidateWeight);
