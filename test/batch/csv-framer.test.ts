@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvRecordFramer, MAX_RECORD_CHARS } from '../../src/batch/sources/csv-framer.js';
+import { CsvRecordFramer, MAX_RECORD_BYTES, RecordShape } from '../../src/batch/sources/csv-framer.js';
 
 function frame(pieces: readonly string[]): { text: string; broken: boolean }[] {
   const framer = new CsvRecordFramer();
@@ -31,11 +31,11 @@ describe('CsvRecordFramer', () => {
   });
 
   it('gives up on a quoted field longer than any valid record without reading the rest of the file', () => {
-    const good = Array.from({ length: 2000 }, (_, i) => `${i},Name ${i}\n`).join('');
-    expect(good.length).toBeGreaterThan(MAX_RECORD_CHARS);
+    const good = Array.from({ length: 5000 }, (_, i) => `${i},Name ${i}\n`).join('');
+    expect(Buffer.byteLength(good)).toBeGreaterThan(MAX_RECORD_BYTES);
     const records = frame(['x,"never closed\n', good, '"', '\n']);
     expect(records[0]).toEqual({ text: 'x,"never closed', broken: true });
-    expect(records.slice(1, 2001).map((r) => r.text)).toEqual(good.trimEnd().split('\n'));
+    expect(records.slice(1, 5001).map((r) => r.text)).toEqual(good.trimEnd().split('\n'));
   });
 
   it('frames the same records wherever the input is cut, quoted or not', () => {
@@ -53,5 +53,31 @@ describe('CsvRecordFramer', () => {
     for (let cut = 1; cut < text.length; cut++) {
       expect(frame([text.slice(0, cut), text.slice(cut)]).map((r) => r.text)).toEqual(records);
     }
+  });
+
+  it('frames bytes cut anywhere, even inside a character, into the same records and shapes', () => {
+    const records = ['id,name', '1,Ŝtefan Ĉapek', '2,"珈, 葛"', '3,"Иван\nПетров",x', '4,"صدام حسين'];
+    const bytes = Buffer.from(`\uFEFF${records.join('\n')}\n`, 'utf8');
+    const expected = [
+      ...records.slice(0, 3).map((text) => ({ text, shape: RecordShape.LINE })),
+      { text: records[3], shape: RecordShape.MULTILINE },
+      { text: records[4], shape: RecordShape.BROKEN },
+    ];
+    const mismatches: number[] = [];
+    for (let cut = 0; cut <= bytes.length; cut++) {
+      const framer = new CsvRecordFramer();
+      const seen: { text: string; shape: number }[] = [];
+      const visit = (b: Buffer, start: number, end: number, shape: number) =>
+        seen.push({ text: b.toString('utf8', start, end), shape });
+      framer.pushBytes(bytes.subarray(0, cut), visit);
+      framer.pushBytes(bytes.subarray(cut), visit);
+      framer.endBytes(visit);
+      if (JSON.stringify(seen) !== JSON.stringify(expected)) mismatches.push(cut);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('skips lines of Unicode spaces as it skips blank ones', () => {
+    expect(frame(['a\n\u00a0\u3000\nb\n']).map((r) => r.text)).toEqual(['a', 'b']);
   });
 });

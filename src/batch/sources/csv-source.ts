@@ -10,39 +10,39 @@ import { basename } from 'node:path';
 import { WardenError } from '../../model/errors.js';
 import type { ColumnMapping, PortfolioRow } from '../portfolio-row.js';
 import { resolveColumns } from './columns.js';
-import { CsvRecordFramer, type FramedRecord } from './csv-framer.js';
-import { fieldsOf, isSingleLine, rowsOfRecord, type CsvLayout, type RowInput } from './csv-record.js';
+import { CsvRecordFramer, RecordShape, type RecordVisitor } from './csv-framer.js';
+import { fieldsOf, rowsOfRecord, type CsvLayout, type RowInput } from './csv-record.js';
 import type { PortfolioSource, RowBatch, RowSelection } from './portfolio-source.js';
 
 const READ_CHUNK = 1 << 16;
 
-async function* framedBatches(stream: ReadStream): AsyncGenerator<FramedRecord[]> {
-  const framer = new CsvRecordFramer();
-  let first = true;
-  for await (const piece of stream) {
-    let text = piece as string;
-    if (first && text.charCodeAt(0) === 0xfeff) text = text.slice(1); // a UTF-8 byte order mark
-    first = false;
-    const records = framer.push(text);
-    if (records.length > 0) yield records;
-  }
-  const rest = framer.end();
-  if (rest.length > 0) yield rest;
+function openBytes(path: string): ReadStream {
+  return createReadStream(path, { highWaterMark: READ_CHUNK });
 }
 
-function openText(path: string): ReadStream {
-  return createReadStream(path, { encoding: 'utf8', highWaterMark: READ_CHUNK });
+/** Every record of a stream, piece by piece: each yield visits the records one piece completes. */
+async function* framed(stream: ReadStream, visit: RecordVisitor): AsyncGenerator<void> {
+  const framer = new CsvRecordFramer();
+  for await (const piece of stream) {
+    framer.pushBytes(piece as Buffer, visit);
+    yield;
+  }
+  framer.endBytes(visit);
+  yield;
 }
 
 /** Every readable record's fields, header first (broken records are left out): for reading Warden's own CSV output. */
 export async function* readCsvFields(path: string): AsyncGenerator<string[][]> {
-  const stream = openText(path);
+  const stream = openBytes(path);
+  let fields: string[][] = [];
+  const visit: RecordVisitor = (bytes, start, end, shape) => {
+    const read = shape === RecordShape.BROKEN ? null : fieldsOf(bytes.toString('utf8', start, end));
+    if (read !== null) fields.push(read);
+  };
   try {
-    for await (const records of framedBatches(stream)) {
-      yield records.flatMap((r) => {
-        const fields = r.broken ? null : fieldsOf(r.text);
-        return fields === null ? [] : [fields];
-      });
+    for await (const _ of framed(stream, visit)) {
+      if (fields.length > 0) yield fields;
+      fields = [];
     }
   } finally {
     stream.destroy();
@@ -50,16 +50,17 @@ export async function* readCsvFields(path: string): AsyncGenerator<string[][]> {
 }
 
 async function readHeader(path: string): Promise<string[]> {
-  const stream = openText(path);
+  const stream = openBytes(path);
+  let header: string[] | null | undefined;
+  const visit: RecordVisitor = (bytes, start, end) => {
+    if (header === undefined) header = fieldsOf(bytes.toString('utf8', start, end));
+  };
   try {
-    for await (const records of framedBatches(stream)) {
-      const fields = fieldsOf(records[0]!.text);
-      if (fields !== null) return fields.map((f) => f.trim());
-      break;
-    }
+    for await (const _ of framed(stream, visit)) if (header !== undefined) break;
   } finally {
     stream.destroy();
   }
+  if (header) return header.map((f) => f.trim());
   throw new WardenError(
     'VALIDATION_ERROR',
     `The portfolio ${path} is empty or its header line cannot be read.`,
@@ -68,7 +69,8 @@ async function readHeader(path: string): Promise<string[]> {
 
 /**
  * The rows of a file's records from ordinal `skip` on (and with `only`, just those it accepts).
- * Rows are counted, not records: a recovered record can give more than one row.
+ * Rows are counted, not records: a recovered record can give more than one row. A single-line
+ * record is one row, counted without decoding it; only the wanted ones become text.
  */
 async function* readRecords(
   stream: ReadStream,
@@ -78,31 +80,38 @@ async function* readRecords(
 ): AsyncGenerator<RowBatch> {
   let ordinal = 0;
   let header = true;
+  let rows: RowInput[] = [];
+  let ordinals: number[] | null = only === undefined ? null : [];
   const recovered: PortfolioRow[] = [];
-  for await (const records of framedBatches(stream)) {
-    const from = Math.max(ordinal, skip);
-    const rows: RowInput[] = [];
-    const ordinals: number[] | null = only === undefined ? null : [];
-    for (let i = header ? 1 : 0; i < records.length; i++) {
-      const record = records[i]!;
-      if (isSingleLine(record)) {
-        const o = ordinal++;
-        if (o < skip || (only !== undefined && !only(o))) continue;
-        rows.push(record.text);
-        ordinals?.push(o);
-        continue;
-      }
-      recovered.length = 0;
-      rowsOfRecord(record, layout, recovered);
-      for (const row of recovered) {
-        const o = ordinal++;
-        if (o < skip || (only !== undefined && !only(o))) continue;
-        rows.push(row);
-        ordinals?.push(o);
-      }
+  const wanted = (o: number) => o >= skip && (only === undefined || only(o));
+  const visit: RecordVisitor = (bytes, start, end, shape) => {
+    if (header) {
+      header = false;
+      return;
     }
-    header = false;
+    if (shape === RecordShape.LINE) {
+      const o = ordinal++;
+      if (!wanted(o)) return;
+      rows.push(bytes.toString('utf8', start, end));
+      ordinals?.push(o);
+      return;
+    }
+    recovered.length = 0;
+    const text = bytes.toString('utf8', start, end);
+    rowsOfRecord({ text, broken: shape === RecordShape.BROKEN }, layout, recovered);
+    for (const row of recovered) {
+      const o = ordinal++;
+      if (!wanted(o)) continue;
+      rows.push(row);
+      ordinals?.push(o);
+    }
+  };
+  let from = skip;
+  for await (const _ of framed(stream, visit)) {
     if (ordinal > from) yield { from, to: ordinal, rows, ordinals };
+    from = Math.max(ordinal, skip);
+    rows = [];
+    ordinals = only === undefined ? null : [];
   }
 }
 
@@ -133,7 +142,7 @@ export async function openCsvPortfolio(path: string, mapping: ColumnMapping = {}
     progress: () => (current === null || size === 0 ? null : Math.min(1, current.bytesRead / size)),
     read(skip: number, only?: RowSelection) {
       current?.destroy();
-      current = openText(path);
+      current = openBytes(path);
       return readRecords(current, layout, skip, only);
     },
     async close() {
