@@ -9,6 +9,7 @@ import { emptyStats, type BatchStats } from './batch-stats.js';
 import { removeCheckpoint, writeCheckpoint } from './checkpoint.js';
 import type { ChunkOutput, ChunkTask } from './chunk-task.js';
 import { OrderedWriter } from './ordered-writer.js';
+import type { GatedSelection } from './gated-selection.js';
 import { defaultWorkers, openScreeningPool, type ScreeningPool } from './pool.js';
 import { startProgress, type ProgressReporter } from './progress.js';
 import { renderHtmlReport } from './report-html.js';
@@ -58,12 +59,13 @@ const skippedChunk = (task: ChunkTask): ChunkOutput => ({
 /**
  * Reads the portfolio in order and keeps the pool busy; stops early (returns true) on abort.
  * A worker failure rejects, leaving the last checkpoint for a resume. A delta run with a selection
- * reads only the selected rows; its chunks still cover every ordinal, so checkpoints stay "rows
- * before N are done", and a chunk covers at most MAX_CHUNK_SPAN × chunkSize ordinals.
+ * reads only the selected rows, each batch once the gate has decided its rows; its chunks still
+ * cover every ordinal, so checkpoints stay "rows before N are done", and a chunk covers at most
+ * MAX_CHUNK_SPAN × chunkSize ordinals.
  */
 async function pump(
   plan: RunPlan,
-  selection: Uint8Array | null,
+  selection: GatedSelection | null,
   startRow: number,
   chunkSize: number,
   pool: ScreeningPool,
@@ -88,7 +90,7 @@ async function pump(
     // A failure is raised by the race above or by the final Promise.all, not as an unhandled rejection.
     tracked.catch(() => undefined);
   };
-  const only = selection === null ? undefined : (ordinal: number) => selection[ordinal] === 1;
+  const only = selection === null ? undefined : (ordinal: number) => selection.wanted(ordinal);
   let rows: RowInput[] = [];
   let ordinals: number[] | null = selection === null ? null : [];
   let first = startRow;
@@ -102,9 +104,12 @@ async function pump(
   };
   let stopped = false;
   for await (const batch of plan.source.read(startRow, only)) {
+    // Rows read ahead of the gate are dropped here if it leaves them out.
+    await selection?.decided(batch.to);
     for (let i = 0; i < batch.rows.length && !stopped; i++) {
-      rows.push(batch.rows[i]!);
       const ordinal = batch.ordinals === null ? batch.from + i : batch.ordinals[i]!;
+      if (selection !== null && selection.selected[ordinal] !== 1) continue;
+      rows.push(batch.rows[i]!);
       ordinals?.push(ordinal);
       if (rows.length >= chunkSize && !(stopped ||= signal?.aborted === true)) await cut(ordinal + 1);
     }
@@ -158,12 +163,8 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
       },
       options.workers ?? defaultWorkers(),
     );
-    // A delta run's workers select its rows first, with the index they then screen them with.
+    // A delta run's workers select its rows, with the index they then screen them with.
     const selection = plan.selectRows === null ? null : await plan.selectRows(pool);
-    const delta =
-      plan.delta === null || selection === null
-        ? plan.delta
-        : { ...plan.delta, skipped_rows: selection.skipped };
     const reporter = startProgress({
       mode: options.progress ?? 'auto',
       startRows: startRow,
@@ -196,7 +197,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
     });
     const interrupted = await pump(
       plan,
-      selection?.selected ?? null,
+      selection,
       startRow,
       options.chunkSize ?? DEFAULT_CHUNK,
       pool,
@@ -204,6 +205,11 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
       options.signal,
     );
     await writer.flush();
+    // An interrupted run does not wait for the gate to finish rows it will not read.
+    const delta =
+      plan.delta === null || selection === null || interrupted
+        ? plan.delta
+        : { ...plan.delta, skipped_rows: await selection.skipped() };
     reporter.update(writer.written, interrupted ? plan.source.progress() : 1);
     const workers = pool.workers;
     await sink.close();

@@ -17,6 +17,7 @@ import {
   type ListVersionRef,
 } from './checkpoint.js';
 import type { ChunkEncoding, WorkerSetup } from './chunk-task.js';
+import { GatedSelection } from './gated-selection.js';
 import type { ScreeningPool } from './pool.js';
 import {
   baselineOfVersion,
@@ -70,16 +71,9 @@ export interface RunPlan {
   /** Delta runs with a trusted sidecar: what the workers' row gate needs (row-gate.ts). */
   readonly gate: WorkerSetup['gate'];
   /** Delta runs with a trusted sidecar: works out, with the workers, which rows are screened. */
-  readonly selectRows: ((pool: ScreeningPool) => Promise<RowSelection>) | null;
+  readonly selectRows: ((pool: ScreeningPool) => Promise<GatedSelection>) | null;
   /** The sidecar a run writes or reads (its path without extensions), for the run record. */
   readonly rowSources: string | null;
-}
-
-/** A delta run's rows to screen, and how many it skips. */
-export interface RowSelection {
-  /** Per portfolio row, 1 when it is screened. */
-  readonly selected: Uint8Array;
-  readonly skipped: number;
 }
 
 /** Rows per gate task: enough tasks for the workers to share the work evenly. */
@@ -247,16 +241,13 @@ export async function planRun(options: RunBatchOptions): Promise<RunPlan> {
       if (trusted !== null && 'manifest' in trusted) {
         const withdrawals = previous.map(([id]) => id);
         gate = { strings: await readSidecarStrings(trusted), withdrawals: withdrawals.map(fnv1a) };
-        selectRows = async (pool) => {
-          const selected = new Uint8Array(trusted.manifest.rows);
-          const slices = await readRowSlices(trusted, GATE_SLICE_ROWS);
-          await Promise.all(
-            slices.map(async (slice) => selected.set((await pool.select(slice)).selected, slice.first)),
+        selectRows = async (pool) =>
+          new GatedSelection(
+            trusted.manifest.rows,
+            await readRowSlices(trusted, GATE_SLICE_ROWS),
+            (slice) => pool.select(slice),
+            pool.workers,
           );
-          let count = 0;
-          for (let row = 0; row < selected.length; row++) count += selected[row]!;
-          return { selected, skipped: selected.length - count };
-        };
         delta = { ...delta, row_sources: trusted.base };
       } else if (trusted !== null) {
         delta = { ...delta, full_scan_reason: trusted.reason };
