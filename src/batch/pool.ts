@@ -1,8 +1,10 @@
 /**
  * The screening pool: piscina worker threads that each hold their own EntityIndex, or the main
  * thread itself when `workers` is 0 (small runs and tests, no thread start-up). Either way a chunk
- * goes in and a ChunkOutput comes out.
+ * goes in and a ChunkOutput comes out. The threads start before the run's setup is known (see
+ * openScreeningPool).
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -14,12 +16,16 @@ import {
   type ChunkOutput,
   type ChunkTask,
   type SelectOutput,
+  type ScreeningState,
   type SelectTask,
   type WorkerSetup,
 } from './chunk-task.js';
+import { offerSetup } from './setup-channel.js';
 
 export interface ScreeningPool {
   readonly workers: number;
+  /** Hands every worker the run's setup, once: tasks wait until their worker has built its index. */
+  setup(setup: WorkerSetup): void;
   run(task: ChunkTask): Promise<ChunkOutput>;
   /** A delta run's gate task (row-gate.ts). */
   select(task: SelectTask): Promise<SelectOutput>;
@@ -61,42 +67,69 @@ export function workerExecArgv(parent: readonly string[] = process.execArgv): st
   return kept;
 }
 
+/** A worker's live heap per listed entity: ~136 MiB for OFAC SDN's 13,821 (10.7 MB of JSON). */
+const LIVE_HEAP_KIB_PER_ENTITY = 10;
+
 /**
- * Old-generation cap per worker, in MiB. Without one, V8 lets the garbage of finished tasks pile up
- * in old space: a 100k-row run against OFAC SDN climbed from 390 to 1,170 MiB RSS while each
- * worker's live heap stayed at 136 MiB (measured after forced GCs); capped at 512 MiB it levels off
- * at ~830 MiB for the same CPU time. The live heap is ~13× the entities' JSON (10.7 MB → 136 MiB),
- * so the cap leaves 3× that, and never less than 512 MiB.
+ * Old-generation cap per worker, in MiB, for lists of `entities` entities. Without one, V8 lets the
+ * garbage of finished tasks pile up in old space: a 100k-row run against OFAC SDN climbed from 390
+ * to 1,170 MiB RSS while each worker's live heap stayed at 136 MiB (measured after forced GCs);
+ * capped at 512 MiB it levels off at ~830 MiB for the same CPU time. The cap leaves 3× the live
+ * heap, and never less than 512 MiB.
  */
-export function workerHeapCapMb(entitiesJsonChars: number): number {
-  return Math.max(512, Math.ceil((entitiesJsonChars / 2 ** 20) * 40));
+export function workerHeapCapMb(entities: number): number {
+  return Math.max(512, Math.ceil((entities * LIVE_HEAP_KIB_PER_ENTITY * 3) / 1024));
 }
 
-export function openScreeningPool(setup: WorkerSetup, workers: number): ScreeningPool {
+/** What piscina hands every worker when it starts: where its setup will come from. */
+export interface WorkerData {
+  readonly setupChannel: string;
+}
+
+/**
+ * Starts the pool for lists of about `entities` entities (for the workers' heap cap). Worker threads
+ * start at once and load their code while the caller plans the run; each builds its index when
+ * `setup` hands it the lists (setup-channel.ts).
+ */
+export function openScreeningPool(workers: number, entities: number): ScreeningPool {
   if (workers <= 0) {
-    const state = prepareScreening(setup);
+    let state: ScreeningState | null = null;
+    const ready = (): ScreeningState => {
+      if (state === null) throw new Error('A task reached the screening pool before its setup.');
+      return state;
+    };
     return {
       workers: 0,
-      run: async (task) => screenChunk(state, task),
-      select: async (task) => selectSlice(state, task),
+      setup: (setup) => {
+        state = prepareScreening(setup);
+      },
+      run: async (task) => screenChunk(ready(), task),
+      select: async (task) => selectSlice(ready(), task),
       close: async () => undefined,
     };
   }
+  const channel = `warden-setup-${randomUUID()}`;
+  const offer = offerSetup(channel);
+  const workerData: WorkerData = { setupChannel: channel };
   const pool = new Piscina<ChunkTask | SelectTask, ChunkOutput | SelectOutput>({
     filename: workerFile().href,
-    workerData: setup,
+    workerData,
     execArgv: workerExecArgv(),
     // Every worker starts at once and builds its index in parallel; none is retired below minThreads.
     minThreads: workers,
     maxThreads: workers,
     // One task per worker at a time: the main thread already bounds what is in flight.
     concurrentTasksPerWorker: 1,
-    resourceLimits: { maxOldGenerationSizeMb: workerHeapCapMb(setup.entitiesJson.length) },
+    resourceLimits: { maxOldGenerationSizeMb: workerHeapCapMb(entities) },
   });
   return {
     workers,
+    setup: (setup) => offer.provide(setup),
     run: (task) => pool.run(task) as Promise<ChunkOutput>,
     select: (task) => pool.run(task, { name: 'selectTask' }) as Promise<SelectOutput>,
-    close: () => pool.destroy(),
+    close: async () => {
+      offer.close();
+      await pool.destroy();
+    },
   };
 }

@@ -14,7 +14,7 @@ import { defaultWorkers, openScreeningPool, type ScreeningPool } from './pool.js
 import { startProgress, type ProgressReporter } from './progress.js';
 import { renderHtmlReport } from './report-html.js';
 import { summarize, type BatchSummary } from './report.js';
-import { planRun, removeDeltaSidecar, type RunPlan } from './run-plan.js';
+import { listedEntities, planRun, removeDeltaSidecar, type RunPlan } from './run-plan.js';
 import { ROW_SOURCES_FORMAT, type RowSourcesPosition } from './row-sources.js';
 import { RowSourcesWriter } from './row-sources-writer.js';
 import { writeRunRecord } from './run-record.js';
@@ -133,13 +133,20 @@ async function pump(
  */
 export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> {
   const started = performance.now();
-  const plan = await planRun(options);
+  // Started first: the worker threads load their code while the run is planned.
+  const pool = openScreeningPool(options.workers ?? defaultWorkers(), await listedEntities(options));
+  let plan: RunPlan;
+  try {
+    plan = await planRun(options);
+  } catch (e) {
+    await pool.close();
+    throw e;
+  }
   const startRow = plan.checkpoint?.rows ?? 0;
   const stats: BatchStats = plan.checkpoint?.stats ?? emptyStats();
   const earlierMs = plan.checkpoint?.elapsed_ms ?? 0;
   const elapsedMs = () => earlierMs + performance.now() - started;
   let sink: BatchSink | null = null;
-  let pool: ScreeningPool | null = null;
   let progress: ProgressReporter | null = null;
   let rowSources: RowSourcesWriter | null = null;
   try {
@@ -149,20 +156,17 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
       options.out,
       plan.checkpoint ? { rows: startRow, bytes: plan.checkpoint.bytes } : null,
     );
-    pool = openScreeningPool(
-      {
-        entitiesJson: plan.entitiesJson,
-        cfg: plan.cfg,
-        limit: plan.limit,
-        encoding: plan.encoding,
-        previous: plan.previous,
-        only: plan.only,
-        csv: plan.source.csv,
-        recordSources: plan.recordSources !== null,
-        gate: plan.gate,
-      },
-      options.workers ?? defaultWorkers(),
-    );
+    pool.setup({
+      entitiesJson: plan.entitiesJson,
+      cfg: plan.cfg,
+      limit: plan.limit,
+      encoding: plan.encoding,
+      previous: plan.previous,
+      only: plan.only,
+      csv: plan.source.csv,
+      recordSources: plan.recordSources !== null,
+      gate: plan.gate,
+    });
     // A delta run's workers select its rows, with the index they then screen them with.
     const selection = plan.selectRows === null ? null : await plan.selectRows(pool);
     const reporter = startProgress({
@@ -253,7 +257,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
   } finally {
     progress?.stop();
     await rowSources?.close();
-    await pool?.close();
+    await pool.close();
     await sink?.close();
     await plan.source.close();
   }

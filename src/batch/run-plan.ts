@@ -21,6 +21,7 @@ import { GatedSelection } from './gated-selection.js';
 import type { ScreeningPool } from './pool.js';
 import {
   baselineOfVersion,
+  latestVersions,
   loadCurrentLists,
   planDelta,
   type DeltaBaseline,
@@ -97,6 +98,18 @@ async function lists(options: RunBatchOptions): Promise<ListsInUse> {
     );
   }
   return loadCurrentLists(options.store.lists);
+}
+
+/**
+ * About how many entities a run screens against, before its plan has loaded them: the latest
+ * versions' counts (the pool's threads start before the lists are read).
+ */
+export async function listedEntities(options: RunBatchOptions): Promise<number> {
+  if (options.entities !== undefined) return options.entities.length;
+  if (options.store === undefined) return 0;
+  let count = 0;
+  for (const v of await latestVersions(options.store.lists)) count += v.entities;
+  return count;
 }
 
 async function baselineOf(

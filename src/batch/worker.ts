@@ -1,7 +1,7 @@
 /**
- * The piscina worker: a shell (STYLE.md §13). It builds the EntityIndex once from workerData when
- * the thread starts, then screens one chunk per task and moves the encoded bytes back instead of
- * copying them.
+ * The piscina worker: a shell (STYLE.md §13). It waits for the run's setup (setup-channel.ts), builds
+ * the EntityIndex once, then screens one chunk per task and moves the encoded bytes back instead of
+ * copying them. piscina sends it no task before its module has finished loading, index included.
  */
 import { move, transferableSymbol, valueSymbol, workerData } from 'piscina';
 import {
@@ -12,10 +12,11 @@ import {
   type ChunkTask,
   type SelectOutput,
   type SelectTask,
-  type WorkerSetup,
 } from './chunk-task.js';
+import type { WorkerData } from './pool.js';
+import { receiveSetup } from './setup-channel.js';
 
-const state = prepareScreening(workerData as WorkerSetup);
+const state = prepareScreening(await receiveSetup((workerData as WorkerData).setupChannel));
 
 /**
  * A chunk output whose buffers (the encoded text, ~100 KB–1 MB per 1,000 JSONL rows, and the
