@@ -2,8 +2,8 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { rowOf, type PortfolioRow } from '../../src/batch/portfolio-row.js';
 import { resolveColumns, rowFromFields } from '../../src/batch/sources/columns.js';
-import { CsvRecordFramer } from '../../src/batch/sources/csv-framer.js';
-import { isSingleLine, rowOfLine, rowsOfRecord, type CsvLayout } from '../../src/batch/sources/csv-record.js';
+import { CsvRecordFramer, RecordShape } from '../../src/batch/sources/csv-framer.js';
+import { rowOfLine, rowsOfRecord, type CsvLayout } from '../../src/batch/sources/csv-record.js';
 
 const HEADER = ['external_id', 'full_name', 'entity_type', 'birth_date', 'nationality'];
 const LAYOUT: CsvLayout = { at: resolveColumns(HEADER), width: HEADER.length };
@@ -42,9 +42,11 @@ describe('rowOfLine: one CSV line, split in a worker', () => {
 
 describe('records that are not one clean line', () => {
   it('reads a quoted newline as part of the field, in the main thread', () => {
-    const records = new CsvRecordFramer().push('c-1,"Ivan\nPetrov",,,\n');
-    expect(records).toHaveLength(1);
-    expect(isSingleLine(records[0]!)).toBe(false);
+    const text = 'c-1,"Ivan\nPetrov",,,\n';
+    const shapes: number[] = [];
+    new CsvRecordFramer().pushBytes(Buffer.from(text), (_b, _s, _e, shape) => shapes.push(shape));
+    expect(shapes).toEqual([RecordShape.MULTILINE]);
+    const records = new CsvRecordFramer().push(text);
     const rows: PortfolioRow[] = [];
     rowsOfRecord(records[0]!, LAYOUT, rows);
     expect(rows).toEqual([rowOf({ external_id: 'c-1', full_name: 'Ivan\nPetrov' })]);

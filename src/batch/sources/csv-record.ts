@@ -118,11 +118,6 @@ export function rowsOfRecord(record: FramedRecord, layout: CsvLayout, out: Portf
   out.push(fields === null ? brokenRow(record.text, layout.at) : rowOfFields(fields, layout));
 }
 
-/** True when the record can travel as raw text: one line, framed cleanly, so exactly one row. */
-export function isSingleLine(record: FramedRecord): boolean {
-  return !record.broken && record.text.indexOf('\n') < 0;
-}
-
 /** The row a worker reads from a RowInput. */
 export function rowOfInput(input: RowInput, layout: CsvLayout | null): PortfolioRow {
   if (typeof input !== 'string') return input;
