@@ -19,12 +19,12 @@ import { buildWalletListings, type WalletListings } from './wallet-listings.js';
 /** How results travel back: text for the file sinks, records for the DuckDB sink. */
 export type ChunkEncoding = 'jsonl' | 'csv' | 'records';
 
-/** Handed to every worker once, at start (piscina workerData). */
+/** Handed to every worker once, when the run is planned (setup-channel.ts). */
 export interface WorkerSetup {
   /**
-   * JSON of the Entity[] to index. Measured with OFAC SDN (10.7 MB of JSON, 2 workers): a string in
-   * workerData reaches both workers in ~0 ms and parses in ~250 ms; a SharedArrayBuffer of the same
-   * bytes saves nothing (encode + decode add 15–30 ms), so the plain string it is.
+   * JSON of the Entity[] to index. Measured with OFAC SDN (10.7 MB of JSON, 2 workers): the string
+   * reaches a worker ~25 ms after it is sent and parses in ~250 ms; a SharedArrayBuffer of the same bytes
+   * saves nothing (encode + decode add 15–30 ms), so the plain string it is.
    */
   readonly entitiesJson: string;
   readonly cfg: MatchConfig;
