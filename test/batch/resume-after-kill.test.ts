@@ -67,17 +67,21 @@ describeWithDatasets('a batch run killed with SIGKILL and resumed', () => {
     const entities = JSON.parse(readFileSync(entitiesPath, 'utf8'));
     await runBatch({ portfolio, out: reference, entities, workers: 0, progress: 'off' });
 
+    // How long an uninterrupted child takes here, so that the kills land before it would be done.
+    const started = performance.now();
+    expect(await runChild([entitiesPath, portfolio, join(dir, 'timed.jsonl')], null)).toBe('done');
+    const duration = performance.now() - started;
     const out = join(dir, 'killed.jsonl');
     const delays: number[] = [];
     let outcomes: string[] = [];
     for (let attempt = 0; attempt < 3; attempt++) {
       // Random points: during start-up, mid-run, or between a write and its checkpoint.
-      const delay = 800 + Math.floor(Math.random() * 4000);
+      const delay = Math.floor(200 + Math.random() * Math.max(0, duration * 0.9 - 200));
       delays.push(delay);
       outcomes = [...outcomes, await runChild([entitiesPath, portfolio, out], delay)];
     }
     outcomes.push(await runChild([entitiesPath, portfolio, out], null));
-    const context = `kill delays ${delays.join(', ')} ms → ${outcomes.join(', ')}`;
+    const context = `kill delays ${delays.join(', ')} ms of a ${Math.round(duration)} ms run → ${outcomes.join(', ')}`;
     expect(outcomes.at(-1), context).toBe('done');
     expect(outcomes.filter((o) => o === 'killed').length, context).toBeGreaterThan(0);
     const lines = sortedLines(out);
