@@ -32,29 +32,30 @@ export class GatedSelection {
     workers: number,
   ) {
     this.selected = new Uint8Array(rows);
+    const outcomes = slices.map(() => outcome());
+    this.#slices = slices.map((slice, i) => ({
+      first: slice.first,
+      end: slice.first + slice.rows,
+      decided: outcomes[i]!.promise,
+    }));
     const done = slices.map(() => false);
     let next = 0;
-    const starters: (() => void)[] = [];
-    this.#slices = slices.map((slice, i) => {
-      const decided = new Promise<void>((resolve, reject) => {
-        starters.push(() => {
-          select(slice).then((output) => {
-            this.selected.set(output.selected, slice.first);
-            done[i] = true;
-            while (this.#decidedSlices < done.length && done[this.#decidedSlices]) {
-              this.#frontier = this.#slices[this.#decidedSlices++]!.end;
-            }
-            if (next < starters.length) starters[next++]!();
-            resolve();
-          }, reject);
-        });
-      });
-      // A failure is raised to whoever waits on the slice (decided), not as an unhandled rejection.
-      decided.catch(() => undefined);
-      return { first: slice.first, end: slice.first + slice.rows, decided };
-    });
-    for (const limit = Math.max(1, workers) * GATE_TASKS_PER_WORKER; next < Math.min(limit, starters.length);)
-      starters[next++]!();
+    // A few runners take the slices in order, each with one gate task in the pool at a time.
+    const runner = async (): Promise<void> => {
+      for (let i = next++; i < slices.length; i = next++) {
+        try {
+          this.selected.set((await select(slices[i]!)).selected, slices[i]!.first);
+        } catch (error) {
+          outcomes[i]!.reject(error);
+          return;
+        }
+        done[i] = true;
+        while (this.#decidedSlices < done.length && done[this.#decidedSlices])
+          this.#frontier = this.#slices[this.#decidedSlices++]!.end;
+        outcomes[i]!.resolve();
+      }
+    };
+    for (let k = 0; k < Math.max(1, workers) * GATE_TASKS_PER_WORKER; k++) void runner();
   }
 
   /**
@@ -80,4 +81,16 @@ export class GatedSelection {
     for (let row = 0; row < this.selected.length; row++) count += this.selected[row]!;
     return this.selected.length - count;
   }
+}
+
+/** A promise settled from outside; a failure is raised to whoever awaits it, never as an unhandled rejection. */
+function outcome(): { promise: Promise<void>; resolve: () => void; reject: (error: unknown) => void } {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  promise.catch(() => undefined);
+  return { promise, resolve, reject };
 }
