@@ -80,4 +80,18 @@ describe('CsvRecordFramer', () => {
   it('skips lines of Unicode spaces as it skips blank ones', () => {
     expect(frame(['a\n\u00a0\u3000\nb\n']).map((r) => r.text)).toEqual(['a', 'b']);
   });
+
+  it('frames the same records fed one byte at a time, records spanning many pieces included', () => {
+    const text = `id,name\n1,"multi\nline, quoted",x\n2,${'Long'.repeat(5000)}\n3,"Ĉapek ""Karel""",y\n4,last`;
+    const whole = frame([text]);
+    const framer = new CsvRecordFramer();
+    const seen: { text: string; broken: boolean }[] = [];
+    const visit = (b: Buffer, start: number, end: number, shape: number) =>
+      seen.push({ text: b.toString('utf8', start, end), broken: shape === RecordShape.BROKEN });
+    const bytes = Buffer.from(text, 'utf8');
+    for (let i = 0; i < bytes.length; i++) framer.pushBytes(bytes.subarray(i, i + 1), visit);
+    framer.endBytes(visit);
+    expect(seen).toEqual(whole);
+    expect(whole.map((r) => r.text.slice(0, 2))).toEqual(['id', '1,', '2,', '3,', '4,']);
+  });
 });
