@@ -219,6 +219,36 @@ function preparedOf(
   };
 }
 
+/**
+ * A copy of a prepared name for an index to keep. V8 decides per allocation site (an object or array
+ * literal) whether to allocate straight into the old generation, from how many of the site's objects
+ * survive. An index that kept the names preparedOf made taught its sites that they all survive, and
+ * every query prepared after the build then went to the old generation, where only a major GC (which
+ * marks the whole index again) frees it: measured on 100k prepared queries, 80 MB reached the old
+ * generation, 9 MB with this copy. The same literal as preparedOf's, so copies and queries share one
+ * hidden class (a spread made another, and the scorers that meet both slowed down).
+ */
+export function keptCopy(name: PreparedName): PreparedName {
+  return {
+    normalized: name.normalized,
+    kind: name.kind,
+    tokens: name.tokens.slice(),
+    ids: name.ids,
+    phonetic: name.phonetic,
+    letters: name.letters,
+    packed: name.packed,
+    classes: name.classes,
+    weights: name.weights,
+    stems: name.stems.slice(),
+    merged: name.merged.slice(),
+    exactKey: name.exactKey,
+    exactHash: name.exactHash,
+    informative: name.informative,
+    legalForm: name.legalForm,
+    vocabulary: name.vocabulary,
+  };
+}
+
 /** A name's per-token arrays (PreparedName's): prepareTokens fills new ones, preparePacked reuses them. */
 export interface PreparedScratch {
   readonly ids: Int32Array;
