@@ -1,19 +1,19 @@
-import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  checkpointPath,
-  generatePortfolio,
-  readRunRecord,
-  runBatch,
-  type RowResult,
-} from '../../src/batch/index.js';
+import { generatePortfolio, readRunRecord, runBatch, type RowResult } from '../../src/batch/index.js';
 import { entityContentHash, listContentHash } from '../../src/lists/content-hash.js';
 import { parseOfacLegacy } from '../../src/lists/ofac-legacy.js';
 import type { Entity } from '../../src/model/entity.js';
 import { openDuckDbStore, type Store } from '../../src/store/index.js';
 import { describeWithDatasets } from '../support/datasets.js';
-import { OFAC_2023, OFAC_2024, readJsonl, tempFolder } from './support/batch-fixtures.js';
+import {
+  OFAC_2023,
+  OFAC_2024,
+  readJsonl,
+  stopAfterFirstCheckpoint,
+  tempFolder,
+} from './support/batch-fixtures.js';
 
 /** sdn.csv alone: the 2024-05-03 folder has no alt/add files, so both versions are read alike. */
 function readSdnCsv(folder: string): Entity[] {
@@ -180,16 +180,13 @@ describeWithDatasets('delta re-screening (OFAC SDN 2023-12-28 → 2024-05-03)', 
     const reference = join(dir, 'uninterrupted.jsonl');
     await runBatch({ ...options, out: reference, workers: 0 });
     const resumedOut = join(dir, 'resumed.jsonl');
-    const controller = new AbortController();
-    const poll = setInterval(() => existsSync(checkpointPath(resumedOut)) && controller.abort(), 1);
     const first = await runBatch({
       ...options,
       out: resumedOut,
       workers: 1,
       checkpointIntervalMs: 0,
-      signal: controller.signal,
+      signal: stopAfterFirstCheckpoint(resumedOut),
     });
-    clearInterval(poll);
     expect(first.status).toBe('interrupted');
     const resumed = await runBatch({ ...options, out: resumedOut, workers: 0, resume: true });
     expect(resumed).toMatchObject({ status: 'completed', resumed_from_row: expect.any(Number) });

@@ -1,9 +1,9 @@
 /** Shared pieces of the batch suites: the real OFAC SDN entities, temp folders, portfolio files. */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
-import type { RowResult } from '../../../src/batch/index.js';
+import { checkpointPath, type RowResult } from '../../../src/batch/index.js';
 import { readOfacLegacyFolder } from '../../../src/lists/read-source.js';
 import type { Entity } from '../../../src/model/entity.js';
 import { sharedPath } from '../../support/datasets.js';
@@ -50,4 +50,17 @@ export function readJsonl(path: string): RowResult[] {
 /** Results by external_id (error rows without one are left out). */
 export function byId(results: readonly RowResult[]): Map<string, RowResult> {
   return new Map(results.flatMap((r) => (r.external_id === null ? [] : [[r.external_id, r] as const])));
+}
+
+/**
+ * A stop signal that is raised from the first checkpoint of a run writing `out` on, as the run reads
+ * it at its chunk boundaries: the run is then surely under way, and surely stops before its end. (A
+ * timer that polled for the checkpoint and aborted raced the run, which sometimes finished first.)
+ */
+export function stopAfterFirstCheckpoint(out: string): AbortSignal {
+  return {
+    get aborted() {
+      return existsSync(checkpointPath(out));
+    },
+  } as AbortSignal;
 }
