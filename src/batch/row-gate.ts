@@ -32,7 +32,7 @@ import {
   type NameKind,
   type PreparedName,
 } from '../names/index.js';
-import { MAX_FEATURE_BOOST, scopeOf, type EntityIndex } from '../screening/index.js';
+import { floorForAdjustment, MAX_FEATURE_BOOST, scopeOf, type EntityIndex } from '../screening/index.js';
 import { boostOf, ROW_KIND, ROW_SECONDARY_AT, ROW_TOKENS_AT, traitsOf } from './row-sources.js';
 import { ROW_NAME_TRANSPOSITION } from './validate-common-row.js';
 
@@ -236,7 +236,7 @@ export class RowGate {
       const slot = reached[r]!;
       // As the search floors the names of each entity (search.ts), with what the sidecar kept.
       const most = this.#traits.maxAdjustment(traits, this.#slotEntities[slot]!);
-      const atLeast = Math.max(queryFloor, this.#weakest - most) - BOUND_SLACK;
+      const atLeast = floorForAdjustment(this.#weakest, queryFloor, most) - BOUND_SLACK;
       if (names.scoreBound(bounded, slot, this.#cfg) < atLeast) continue;
       q ??= preparePacked(texts, bounded.packed, KIND_NAME[kind]!, names.vocabulary, this.#rowNames[count]!);
       if (names.score(q, slot, this.#cfg) >= atLeast) return true;

@@ -26,6 +26,7 @@ export {
   ORGANIZATION_FEATURES,
   atLeast,
   featureBoostOf,
+  floorForAdjustment,
 } from './score-entity.js';
 export { screenIndividual, screenOrganization, screenSummary, type ScreeningContext } from './screen.js';
 export { searchEntities, type EntityHit, type SearchOptions } from './search.js';

@@ -63,8 +63,16 @@ export function nameFloorOf(
   for (const feature of q.subject === 'INDIVIDUAL' ? INDIVIDUAL_FEATURES : ORGANIZATION_FEATURES) {
     adjustment += feature.adjustment(q, e);
   }
-  return Math.max(queryFloor, threshold - adjustment);
+  return floorForAdjustment(threshold, queryFloor, adjustment);
 }
+
+/**
+ * The lowest name score with which an entity whose features add at most `adjustment` still reaches
+ * `threshold`, never below `queryFloor`. The search floors each candidate entity's names with it, and
+ * a delta run's row gate with the same rule, so the gate never drops a row the search would keep.
+ */
+export const floorForAdjustment = (threshold: number, queryFloor: number, adjustment: number): number =>
+  Math.max(queryFloor, threshold - adjustment);
 
 export interface EntityScore {
   readonly score: number;

@@ -15,7 +15,7 @@ import { scopeOf, type EntityIndex } from './entity-index.js';
 import { queryTraitsOf } from './entity-traits.js';
 import type { FeatureOutcome } from './features/index.js';
 import type { PreparedQuery } from './prepared-query.js';
-import { atLeast, featureBoostOf, nameFloorOf, scoreEntity } from './score-entity.js';
+import { atLeast, featureBoostOf, floorForAdjustment, nameFloorOf, scoreEntity } from './score-entity.js';
 
 export interface EntityHit {
   /** Ordinal in `index.entities`. */
@@ -86,7 +86,7 @@ export function searchEntities(index: EntityIndex, q: PreparedQuery, options: Se
       // Below this, no name of the entity becomes a hit with the secondary fields it has: first
       // from its traits, then, for a name whose bound passes, from the features themselves.
       const most = index.traits.maxAdjustment(traits, entity);
-      nameFloor[at] = Math.max(queryFloor, threshold - most) - BOUND_SLACK;
+      nameFloor[at] = floorForAdjustment(threshold, queryFloor, most) - BOUND_SLACK;
       exactFloor[at] = 0;
     }
     if (bound < nameFloor[at]!) continue;
