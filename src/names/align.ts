@@ -10,9 +10,16 @@
 import type { MatchConfig } from './config.js';
 import { mergeable, spellingVariantsPossible, TOKEN_MATCH, tokenSimilarity } from './token-similarity.js';
 import { MAX_TOKENS } from './tokenize.js';
-import { MatchSignal, TOKEN_STRIDE, tokenCount, TokenField, type PreparedName } from './types.js';
+import {
+  MatchSignal,
+  STEMMED_FLAG,
+  TOKEN_STRIDE,
+  tokenCount,
+  TokenField,
+  type PreparedName,
+} from './types.js';
 // Module constants, not TokenField.X in the loops (types.ts says why).
-const { ID, INITIAL, LENGTH, LETTERS, PHONETIC, STEMMED } = TokenField;
+const { ID, INITIAL, LENGTH, LETTERS, PHONETIC, STEM } = TokenField;
 const S = TOKEN_STRIDE;
 
 const M = MAX_TOKENS;
@@ -94,7 +101,7 @@ function fillMatrices(q: PreparedName, c: PreparedName, cfg: MatchConfig): void 
     const qPhonetic = qp[qi + PHONETIC]!;
     // Neither token an initial or glued to an article, and too different to be spelt alike: only
     // an equal phonetic key can make them similar, decided without reading a string.
-    const plainQuery = qLength > 1 && qp[qi + STEMMED] === 0;
+    const plainQuery = qLength > 1 && qp[qi + STEM]! < STEMMED_FLAG;
     for (let j = 0; j < nc; j++) {
       if (usedCandidate[j] === 1) continue;
       const cj = j * S;
@@ -104,7 +111,7 @@ function fillMatrices(q: PreparedName, c: PreparedName, cfg: MatchConfig): void 
       if (
         plainQuery &&
         cLength > 1 &&
-        cp[cj + STEMMED] === 0 &&
+        cp[cj + STEM]! < STEMMED_FLAG &&
         !spellingVariantsPossible(qLength, qLetters, cLength, cLetters)
       ) {
         single[i * M + j] = qPhonetic >= 0 && qPhonetic === cPhonetic ? cfg.phoneticSimilarity : 0;

@@ -8,6 +8,7 @@ import { GLUED_ARTICLES } from './tables/particles.js';
 import { tokenizeName } from './tokenize.js';
 import {
   isInformativeClass,
+  STEMMED_FLAG,
   TOKEN_STRIDE,
   TokenClass,
   TokenField,
@@ -178,7 +179,7 @@ export function prepareTokens(
     packed[at + TokenField.LENGTH] = token.length;
     packed[at + TokenField.INITIAL] = token.charCodeAt(0);
     packed[at + TokenField.CLASS] = cls;
-    packed[at + TokenField.STEMMED] = stem === token ? 0 : 1;
+    packed[at + TokenField.STEM] = hashString(stem) + (stem === token ? 0 : STEMMED_FLAG);
     packed[at + TokenField.WEIGHT] = weights[i]!;
     if (i + 1 < n) merged.push(token + (tokens[i + 1] ?? ''));
   }

@@ -4,9 +4,10 @@
  * common first name with it).
  *
  * Per token, the most credit any partner could give it: from the highest similarity the pair could
- * have (tokenSimilarityBound: lengths, letter sets, first letters, phonetic keys — 1 for equal ids),
- * or from a merged pair where two neighbours could be written as one; a pair below minPairSimilarity
- * is never aligned. Then each token either earns its best credit or costs its unmatched penalty,
+ * have (tokenSimilarityBound: lengths, letter sets, first letters, phonetic keys — 1 for equal ids;
+ * the particle similarity when a glued article leaves two stems that could be equal), or from a
+ * merged pair where two neighbours could be written as one (the same bound on the merged spelling);
+ * a pair below minPairSimilarity is never aligned. Then each token either earns its best credit or costs its unmatched penalty,
  * whichever helps the score more, each on its own (no one-to-one constraint): no alignment can score
  * more. The best such choice is a ratio maximisation, solved exactly by Dinkelbach's iteration
  * (at ratio r a token is worth aligning when its credit > r · (1 − its penalty)).
@@ -15,16 +16,25 @@ import type { MatchConfig } from './config.js';
 import { credit } from './credit.js';
 import { mergeable, tokenSimilarityBound } from './token-similarity.js';
 import { MAX_TOKENS } from './tokenize.js';
-import { isInformativeClass, TOKEN_STRIDE, TokenField } from './types.js';
+import { isInformativeClass, STEMMED_FLAG, TOKEN_STRIDE, TokenField } from './types.js';
 // Module constants, not TokenField.X in the loops (types.ts says why).
-const { CLASS, ID, INITIAL, LENGTH, LETTERS, PHONETIC, STEMMED } = TokenField;
+const { CLASS, ID, INITIAL, LENGTH, LETTERS, PHONETIC, STEM } = TokenField;
 const S = TOKEN_STRIDE;
 
 const queryCredit = new Float64Array(MAX_TOKENS);
 const candidateCredit = new Float64Array(MAX_TOKENS);
 
-/** The most similar two single tokens could be (token-similarity.ts, bounded where it would compute). */
-function pairBound(q: Float64Array, qi: number, c: Float64Array, cj: number, cfg: MatchConfig): number {
+/**
+ * The most similar two single tokens could be (tokenSimilarity, bounded where it would compute), from
+ * their packed numbers at `qi` in `q` and `cj` in `c`.
+ */
+export function tokenPairBound(
+  q: Float64Array,
+  qi: number,
+  c: Float64Array,
+  cj: number,
+  cfg: MatchConfig,
+): number {
   const qId = q[qi + ID]!;
   // Equal ids, or two tokens the vocabulary does not know (which may still be the same string).
   if (qId === c[cj + ID]) return 1;
@@ -33,8 +43,7 @@ function pairBound(q: Float64Array, qi: number, c: Float64Array, cj: number, cfg
   const qInitial = q[qi + INITIAL]!;
   const cInitial = c[cj + INITIAL]!;
   if (ql === 1 || cl === 1) return ql !== cl && qInitial === cInitial ? cfg.initialSimilarity : 0;
-  if (q[qi + STEMMED] === 1 || c[cj + STEMMED] === 1) return 1;
-  return tokenSimilarityBound(
+  const bound = tokenSimilarityBound(
     ql,
     q[qi + LETTERS]!,
     qInitial,
@@ -45,6 +54,44 @@ function pairBound(q: Float64Array, qi: number, c: Float64Array, cj: number, cfg
     c[cj + PHONETIC]!,
     cfg,
   );
+  const qStem = q[qi + STEM]!;
+  const cStem = c[cj + STEM]!;
+  if (qStem < STEMMED_FLAG && cStem < STEMMED_FLAG) return bound;
+  // A glued article ("albaghdadi" / "baghdadi"): equal stems are worth the particle similarity, and
+  // only stems with equal hashes can be equal.
+  const sameStem = qStem % STEMMED_FLAG === cStem % STEMMED_FLAG;
+  return sameStem && cfg.particleSimilarity > bound ? cfg.particleSimilarity : bound;
+}
+
+/**
+ * The most similar a merged spelling (two neighbours as one word: its length, letter set and first
+ * letter) and the single token at `bt` in `b` could be: tokenSimilarity of two strings with no ids
+ * and no phonetic keys, as the alignment compares them (align.ts), before the merged discount.
+ */
+function mergedPairBound(
+  length: number,
+  letters: number,
+  initial: number,
+  b: Float64Array,
+  bt: number,
+  cfg: MatchConfig,
+): number {
+  const bLength = b[bt + LENGTH]!;
+  const bInitial = b[bt + INITIAL]!;
+  if (bLength === 1) return initial === bInitial ? cfg.initialSimilarity : 0;
+  const bound = tokenSimilarityBound(
+    length,
+    letters,
+    initial,
+    -1,
+    bLength,
+    b[bt + LETTERS]!,
+    bInitial,
+    -1,
+    cfg,
+  );
+  // The merged spelling could be the single token's stem.
+  return b[bt + STEM]! >= STEMMED_FLAG && cfg.particleSimilarity > bound ? cfg.particleSimilarity : bound;
 }
 
 /** One side's merged neighbours against the other side's single tokens: the credit goes to all three. */
@@ -59,18 +106,20 @@ function mergedCredits(
   bCredit: Float64Array,
   cfg: MatchConfig,
 ): void {
-  // Worked out here, not passed in: a double argument to a call not inlined is boxed.
-  const merged = credit(cfg.mergedSimilarity, cfg.pairSimilarityFloor);
   for (let k = 0; k + 1 < na; k++) {
     const at = aBase + k * S;
     const length = a[at + LENGTH]! + a[at + S + LENGTH]!;
     const initial = a[at + INITIAL]!;
+    const letters = a[at + LETTERS]! | a[at + S + LETTERS]!;
     for (let j = 0; j < nb; j++) {
       const bt = bBase + j * S;
       if (!mergeable(length, initial, b[bt + LENGTH]!, b[bt + INITIAL]!)) continue;
-      if (aCredit[k]! < merged) aCredit[k] = merged;
-      if (aCredit[k + 1]! < merged) aCredit[k + 1] = merged;
-      if (bCredit[j]! < merged) bCredit[j] = merged;
+      const similarity = cfg.mergedSimilarity * mergedPairBound(length, letters, initial, b, bt, cfg);
+      if (similarity < cfg.minPairSimilarity) continue;
+      const earned = credit(similarity, cfg.pairSimilarityFloor);
+      if (aCredit[k]! < earned) aCredit[k] = earned;
+      if (aCredit[k + 1]! < earned) aCredit[k + 1] = earned;
+      if (bCredit[j]! < earned) bCredit[j] = earned;
     }
   }
 }
@@ -151,7 +200,7 @@ export function scoreUpperBound(
   for (let i = 0; i < nq; i++) {
     for (let j = 0; j < nc; j++) {
       if (queryCredit[i] === 1 && candidateCredit[j] === 1) continue;
-      const similarity = pairBound(qp, i * S, cp, cBase + j * S, cfg);
+      const similarity = tokenPairBound(qp, i * S, cp, cBase + j * S, cfg);
       if (similarity < min) continue;
       const earned = credit(similarity, floor);
       if (queryCredit[i]! < earned) queryCredit[i] = earned;

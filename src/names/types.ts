@@ -78,11 +78,16 @@ export const TokenField = {
   /** Character code of the first letter. */
   INITIAL: 4,
   CLASS: 5,
-  /** 1 when the token has a stem without a glued article. */
-  STEMMED: 6,
+  /**
+   * The token's stem (stems[i]) as an FNV-1a hash, plus STEMMED_FLAG when the stem is not the token
+   * itself (a glued article): the score bound tells from it whether two tokens' stems could be equal.
+   */
+  STEM: 6,
   WEIGHT: 7,
 } as const;
 export const TOKEN_STRIDE = 8;
+/** Added to TokenField.STEM's hash for a token with a glued article (hashes are below 2^32). */
+export const STEMMED_FLAG = 2 ** 32;
 
 /** Number of tokens, read from the packed array (the hot path then need not touch `tokens`). */
 export function tokenCount(name: Pick<PreparedName, 'packed'>): number {
