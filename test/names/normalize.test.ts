@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { MAX_NAME_CHARS, normalizeName, splitCommaName } from '../../src/names/normalize.js';
+import { MAX_NAME_CHARS, normalizeName, normalizeText, splitCommaName } from '../../src/names/normalize.js';
+import { describeWithDatasets, sharedPath } from '../support/datasets.js';
 
 describe('normalizeName', () => {
   it.each([
@@ -50,6 +53,38 @@ describe('normalizeName', () => {
 
   it('tolerates non-string input from untyped callers', () => {
     expect(normalizeName(undefined as unknown as string)).toBe('');
+  });
+});
+
+describe('normalizeName word by word', () => {
+  it.each([
+    'A- -B',
+    'x\u00a0y\u2002z',
+    'S.A. de C.V.',
+    "Ba'ath  Party ’",
+    '珈 葛 习近平',
+    'Ａｌｉ　Ｈａｓｓａｎ',
+    '&Co - & -',
+    'e\u0301 \u0301a',
+    'ﷺ Muhammad',
+  ])('%j as normalizeText gives it whole', (raw) => {
+    expect(normalizeName(raw)).toBe(normalizeText(raw));
+    // The second time from the word cache.
+    expect(normalizeName(raw)).toBe(normalizeText(raw));
+  });
+});
+
+describeWithDatasets('normalizeName word by word on real lists', () => {
+  it('equals the whole-name normalization on every line of the OFAC, UN and UK lists', () => {
+    const texts = [
+      readFileSync(sharedPath('ofac/sdn_advanced_2025-11-19/names.csv'), 'utf8'),
+      readFileSync(sharedPath('un/consolidated_2026-02-27.xml'), 'utf8'),
+      gunzipSync(readFileSync(sharedPath('uk/ofsi_conlist_2025-04-10.csv.gz'))).toString('utf8'),
+    ];
+    const lines = texts.flatMap((text) => text.split('\n')).filter((line) => line.length <= MAX_NAME_CHARS);
+    const differ = lines.filter((line) => normalizeName(line) !== normalizeText(line));
+    expect(lines.length).toBeGreaterThan(100_000);
+    expect(differ.slice(0, 5)).toEqual([]);
   });
 });
 
