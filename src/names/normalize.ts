@@ -64,7 +64,7 @@ export function normalizeName(raw: string): string {
 }
 
 /**
- * The whole of normalizeName's work on a text, uncached: what it gives for a name, word by word.
+ * normalizeName's work on a whole text at once, uncached: normalizeName gives the same word by word.
  * Exported for the test that holds the two equal on real names.
  */
 export function normalizeText(text: string): string {

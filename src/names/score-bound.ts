@@ -7,10 +7,11 @@
  * have (tokenSimilarityBound: lengths, letter sets, first letters, phonetic keys — 1 for equal ids;
  * the particle similarity when a glued article leaves two stems that could be equal), or from a
  * merged pair where two neighbours could be written as one (the same bound on the merged spelling);
- * a pair below minPairSimilarity is never aligned. Then each token either earns its best credit or costs its unmatched penalty,
- * whichever helps the score more, each on its own (no one-to-one constraint): no alignment can score
- * more. The best such choice is a ratio maximisation, solved exactly by Dinkelbach's iteration
- * (at ratio r a token is worth aligning when its credit > r · (1 − its penalty)).
+ * a pair below minPairSimilarity is never aligned. Then each token either earns its best credit or
+ * costs its unmatched penalty, whichever helps the score more, each on its own (no one-to-one
+ * constraint): no alignment can score more. The best such choice is a ratio maximisation, solved
+ * exactly by Dinkelbach's iteration (at ratio r a token is worth aligning when its credit > r · (1 −
+ * its penalty)).
  */
 import type { MatchConfig } from './config.js';
 import { credit } from './credit.js';
