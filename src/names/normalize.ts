@@ -4,7 +4,7 @@
  * through this same function (STYLE.md §6).
  */
 import anyAscii from 'any-ascii';
-import { StringTable } from './string-table.js';
+import { StringMemo } from './string-table.js';
 
 /**
  * Longest input we look at. Real names are under 200 characters (the longest UN/OFAC primary
@@ -56,7 +56,7 @@ export function normalizeName(raw: string): string {
   for (let from = 0; from < s.length;) {
     let to = s.indexOf(' ', from);
     if (to < 0) to = s.length;
-    const word = to > from ? normalizedWord(s.slice(from, to)) : '';
+    const word = to > from ? normalizedWords.get(s.slice(from, to)) : '';
     if (word.length > 0) name = name.length === 0 ? word : `${name} ${word}`;
     from = to + 1;
   }
@@ -78,25 +78,10 @@ export function normalizeText(text: string): string {
 }
 
 /**
- * Normalized words kept for reuse: a portfolio repeats its names' words, and a word that is not
- * plain (accents, another script, punctuation) costs ~4 µs to normalize. Cleared when full.
+ * Normalized words kept for reuse: a word that is not plain (accents, another script, punctuation)
+ * costs ~4 µs to normalize, a lookup ~0.1 µs.
  */
-const WORD_CACHE_SIZE = 50_000;
-const cachedWords = new StringTable();
-const normalizedWords: string[] = [];
-
-function normalizedWord(word: string): string {
-  const cached = cachedWords.get(word);
-  if (cached >= 0) return normalizedWords[cached]!;
-  if (normalizedWords.length === WORD_CACHE_SIZE) {
-    cachedWords.clear();
-    normalizedWords.length = 0;
-  }
-  const normalized = normalizeText(word);
-  cachedWords.add(word, normalizedWords.length);
-  normalizedWords.push(normalized);
-  return normalized;
-}
+const normalizedWords = new StringMemo(50_000, normalizeText);
 
 /**
  * Splits the legacy list form "SURNAME, Given names" into its two halves, or returns undefined when

@@ -83,3 +83,31 @@ export class StringTable {
     this.keys.forEach((key, entry) => this.place(hashOf(key), entry));
   }
 }
+
+/**
+ * Values computed from strings, kept for reuse in a StringTable: a batch portfolio repeats its
+ * names' words and tokens. At `capacity` entries it forgets them all at once, so memory stays bounded
+ * and a lookup stays one probe.
+ */
+export class StringMemo<T> {
+  readonly #keys = new StringTable();
+  readonly #values: T[] = [];
+
+  constructor(
+    private readonly capacity: number,
+    private readonly compute: (key: string) => T,
+  ) {}
+
+  get(key: string): T {
+    const at = this.#keys.get(key);
+    if (at >= 0) return this.#values[at]!;
+    if (this.#values.length >= this.capacity) {
+      this.#keys.clear();
+      this.#values.length = 0;
+    }
+    const value = this.compute(key);
+    this.#keys.add(key, this.#values.length);
+    this.#values.push(value);
+    return value;
+  }
+}

@@ -5,7 +5,7 @@
  */
 import { phoneticKey } from './phonetic.js';
 import { skeletonKey } from './skeleton.js';
-import { StringTable } from './string-table.js';
+import { StringMemo, StringTable } from './string-table.js';
 
 /** Retrieval key ids of one token (-1: none). */
 export interface TokenKeys {
@@ -29,8 +29,7 @@ export class Vocabulary {
   private readonly keyIds = new StringTable();
   /** Keys per token id, filled when a token is interned (computed once per distinct token). */
   private readonly keysByToken: TokenKeys[] = [];
-  private readonly unknownTokens = new StringTable();
-  private readonly unknownKeys: TokenKeys[] = [];
+  private readonly unknownKeys = new StringMemo(UNKNOWN_CACHE_SIZE, (token) => this.deriveKeys(token));
   private sealedFlag = false;
 
   /** Stops the vocabulary from growing: unknown tokens then get id -1 (queries against a built index). */
@@ -75,17 +74,7 @@ export class Vocabulary {
 
   /** The retrieval keys of a token, by id when known; unknown tokens' keys are computed and cached. */
   keysOf(token: string, tokenId: number): TokenKeys {
-    if (tokenId >= 0) return this.keysByToken[tokenId] ?? NO_KEYS;
-    const cached = this.unknownTokens.get(token);
-    if (cached >= 0) return this.unknownKeys[cached]!;
-    if (this.unknownKeys.length >= UNKNOWN_CACHE_SIZE) {
-      this.unknownTokens.clear();
-      this.unknownKeys.length = 0;
-    }
-    const keys = this.deriveKeys(token);
-    this.unknownTokens.add(token, this.unknownKeys.length);
-    this.unknownKeys.push(keys);
-    return keys;
+    return tokenId >= 0 ? (this.keysByToken[tokenId] ?? NO_KEYS) : this.unknownKeys.get(token);
   }
 
   /** The phonetic key id of a token (by id when known, else computed), or -1. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StringTable } from '../../src/names/string-table.js';
+import { StringMemo, StringTable } from '../../src/names/string-table.js';
 
 describe('StringTable', () => {
   it('finds every key it was given, across growth, and nothing else', () => {
@@ -35,5 +35,26 @@ describe('StringTable', () => {
     expect(table.get('maria')).toBe(-1);
     table.add('maria', 2);
     expect(table.get('maria')).toBe(2);
+  });
+});
+
+describe('StringMemo', () => {
+  it('computes a value once per key, and again only after it forgot them all at its capacity', () => {
+    const computed: string[] = [];
+    const memo = new StringMemo(2, (key) => {
+      computed.push(key);
+      return key.toUpperCase();
+    });
+    expect([memo.get('ali'), memo.get('ali'), memo.get('omar'), memo.get('ali')]).toEqual([
+      'ALI',
+      'ALI',
+      'OMAR',
+      'ALI',
+    ]);
+    expect(computed).toEqual(['ali', 'omar']);
+    // A third key finds the memo full: it forgets both, so "ali" is computed again.
+    expect(memo.get('hassan')).toBe('HASSAN');
+    expect(memo.get('ali')).toBe('ALI');
+    expect(computed).toEqual(['ali', 'omar', 'hassan', 'ali']);
   });
 });
