@@ -19,6 +19,16 @@ function expectBoundHolds(index: NameIndex, a: string, b: string, cfg: MatchConf
   expect(scoreNameValue(q, c, cfg, undefined, score), `${a} / ${b}`).toBe(score);
 }
 
+/** The pair scores above 0 and below `floor`, and the bound alone rules it out at `floor`. */
+function expectPrunedAt(index: NameIndex, a: string, b: string, floor: number): void {
+  const q = index.prepare(a, 'individual');
+  const c = index.prepare(b, 'individual');
+  const score = scoreNameValue(q, c, DEFAULT_MATCH_CONFIG);
+  expect(score, `${a} / ${b}`).toBeGreaterThan(0);
+  expect(score, `${a} / ${b}`).toBeLessThan(floor);
+  expect(scoreNameValue(q, c, DEFAULT_MATCH_CONFIG, undefined, floor), `${a} / ${b}`).toBe(0);
+}
+
 function indexOf(names: readonly string[]): NameIndex {
   const index = new NameIndex({ idfWeights: true });
   names.forEach((name, i) => index.add(name, 'individual', i));
@@ -101,13 +111,8 @@ describe('scoreNameValue with a floor (score-bound.ts)', () => {
   });
 
   it('drops a name that shares only a common first name', () => {
-    const q = index.prepare('John Tyler', 'individual');
-    const c = index.prepare('John Smith', 'individual');
-    const score = scoreNameValue(q, c, DEFAULT_MATCH_CONFIG);
-    expect(score).toBeGreaterThan(0);
-    expect(score).toBeLessThan(0.8);
     // "tyler" and "smith" can meet nothing: only "john" can earn, and they cost their penalties.
-    expect(scoreNameValue(q, c, DEFAULT_MATCH_CONFIG, undefined, 0.8)).toBe(0);
+    expectPrunedAt(index, 'John Tyler', 'John Smith', 0.8);
   });
 
   it('bounds every token similarity from lengths, letters, first letters and sounds', () => {
@@ -121,13 +126,8 @@ describe('scoreNameValue with a floor (score-bound.ts)', () => {
   });
 
   it('bounds a token glued to an article by its spelling and its stem, not as a sure match', () => {
-    const q = index.prepare('Margarita Cotto Alvarado', 'individual');
-    const c = index.prepare('Gladys Maria Gutierrez Alvarado', 'individual');
-    const score = scoreNameValue(q, c, DEFAULT_MATCH_CONFIG);
-    expect(score).toBeGreaterThan(0);
-    expect(score).toBeLessThan(0.45);
     // "alvarado" has the stem "varado": it can still only earn against "alvarado" itself.
-    expect(scoreNameValue(q, c, DEFAULT_MATCH_CONFIG, undefined, 0.45)).toBe(0);
+    expectPrunedAt(index, 'Margarita Cotto Alvarado', 'Gladys Maria Gutierrez Alvarado', 0.45);
     // A stem that another token is, as is, keeps its particle similarity.
     const glued = index.prepare('Elbaghdadi Abu Bakr', 'individual');
     const plain = index.prepare('AL-BAGHDADI, Abu Bakr', 'individual');
@@ -137,23 +137,15 @@ describe('scoreNameValue with a floor (score-bound.ts)', () => {
   });
 
   it('bounds a merged spelling by its letters, not by its length alone', () => {
-    const q = index.prepare('Jia Ge', 'individual');
-    const c = index.prepare('Jianshu Zhou', 'individual');
-    const score = scoreNameValue(q, c, DEFAULT_MATCH_CONFIG);
-    expect(score).toBeLessThan(0.5);
     // "jiage" is about as long as "jianshu" and starts alike, but lacks too many of its letters.
-    expect(scoreNameValue(q, c, DEFAULT_MATCH_CONFIG, undefined, 0.5)).toBe(0);
+    expectPrunedAt(index, 'Jia Ge', 'Jianshu Zhou', 0.5);
   });
 
   it('drops a name whose other tokens are spelt too differently to align', () => {
     const wide = indexOf(['Maria Cantwell', 'Maria Helena Ruiz Castano']);
-    const q = wide.prepare('Maria Cantwell', 'individual');
-    const c = wide.prepare('Maria Helena Ruiz Castano', 'individual');
-    const score = scoreNameValue(q, c, DEFAULT_MATCH_CONFIG);
-    expect(score).toBeGreaterThan(0);
     // "cantwell" / "castano" pass the spelling gates, but they lack too many of each other's letters
     // for a Jaro-Winkler and Levenshtein blend of 0.75: only "maria" can earn.
-    expect(scoreNameValue(q, c, DEFAULT_MATCH_CONFIG, undefined, 0.65)).toBe(0);
+    expectPrunedAt(wide, 'Maria Cantwell', 'Maria Helena Ruiz Castano', 0.65);
   });
 });
 
