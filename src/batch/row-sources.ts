@@ -21,6 +21,7 @@
  * more rows, never fewer.
  */
 import { z } from 'zod';
+import { fnv1a } from '../names/index.js';
 import type { ValidRow } from './portfolio-row.js';
 
 /** How a row was screened, which decides the candidate scope a delta run asks about. */
@@ -96,17 +97,10 @@ const NEWLINE = 10;
 const NOT_HOLDABLE = -1;
 
 /**
- * FNV-1a over the UTF-16 code units: the sidecar's hash of external ids and of tokens. A delta run
- * matches rows with earlier matches by it; a collision only makes it screen one more row.
+ * The sidecar's hash of external ids (fnv1a) and of tokens (tokenHash, the same with a newline check).
+ * A delta run matches rows with earlier matches by it; a collision only makes it screen one more row.
  */
-export function fnv1a(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+export { fnv1a };
 
 /** fnv1a of a token, or NOT_HOLDABLE when it has a newline (one pass for both). */
 function tokenHash(token: string): number {

@@ -30,6 +30,7 @@ export {
   type NameScore,
   type ScoreOptions,
 } from './score.js';
+export { fnv1a } from './string-table.js';
 export { TOKEN_MATCH, tokenSimilarity } from './token-similarity.js';
 export { MAX_TOKENS, tokenizeName, type TokenizedName } from './tokenize.js';
 export {

@@ -4,6 +4,7 @@
  * per query at query time).
  */
 import { normalizeName, splitCommaName } from './normalize.js';
+import { fnv1a } from './string-table.js';
 import { GLUED_ARTICLES } from './tables/particles.js';
 import { tokenizeName } from './tokenize.js';
 import {
@@ -98,13 +99,6 @@ function slabArray<T>(Type: TypedArrayType<T>, length: number): T {
   return view;
 }
 
-/** FNV-1a over UTF-16 code units. */
-function hashString(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
-
 /**
  * Puts "SURNAME, Given" in reading order for people ("MADURO MOROS, Nicolas" → "Nicolas MADURO MOROS"),
  * unless what follows the comma is only a legal form ("ACME, INC.").
@@ -179,7 +173,7 @@ export function prepareTokens(
     packed[at + TokenField.LENGTH] = token.length;
     packed[at + TokenField.INITIAL] = token.charCodeAt(0);
     packed[at + TokenField.CLASS] = cls;
-    packed[at + TokenField.STEM] = hashString(stem) + (stem === token ? 0 : STEMMED_FLAG);
+    packed[at + TokenField.STEM] = fnv1a(stem) + (stem === token ? 0 : STEMMED_FLAG);
     packed[at + TokenField.WEIGHT] = weights[i]!;
     if (i + 1 < n) merged.push(token + (tokens[i + 1] ?? ''));
   }
@@ -213,7 +207,7 @@ function preparedOf(
     stems,
     merged,
     exactKey,
-    exactHash: hashString(exactKey),
+    exactHash: fnv1a(exactKey),
     informative,
     legalForm,
     vocabulary,

@@ -13,6 +13,17 @@ function hashOf(text: string, h = 0x811c9dc5): number {
   return h | 0;
 }
 
+/**
+ * FNV-1a over UTF-16 code units, unsigned: the hash of a prepared name's exact key and of its tokens'
+ * stems, and of a batch sidecar's external ids. A loop of its own: written as `hashOf(text) >>> 0`
+ * it was not inlined where names are prepared, and preparing one cost ~0.8 µs more.
+ */
+export function fnv1a(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
 export class StringTable {
   // Open addressing, linear probing: cell c holds [hash, entry] at 2c, 2c + 1 (entry -1: empty).
   private cells: Int32Array;
