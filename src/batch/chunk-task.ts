@@ -19,14 +19,23 @@ import { buildWalletListings, type WalletListings } from './wallet-listings.js';
 /** How results travel back: text for the file sinks, records for the DuckDB sink. */
 export type ChunkEncoding = 'jsonl' | 'csv' | 'records';
 
+/**
+ * JSON of the Entity[] to index, handed to every worker as soon as the plan has read the lists, so
+ * the workers build their index while the rest of the run is planned (setup-channel.ts). Measured
+ * with OFAC SDN (10.7 MB of JSON, 2 workers): the string reaches a worker ~25 ms after it is sent and
+ * parses in ~250 ms; a SharedArrayBuffer of the same bytes saves nothing (encode + decode add
+ * 15–30 ms), so the plain string it is.
+ */
+export type ListsJson = string;
+
+/** The lists a worker screens against, indexed: every entity (delta runs too, for token weights). */
+export interface IndexedLists {
+  readonly entities: readonly Entity[];
+  readonly index: EntityIndex;
+}
+
 /** Handed to every worker once, when the run is planned (setup-channel.ts). */
 export interface WorkerSetup {
-  /**
-   * JSON of the Entity[] to index. Measured with OFAC SDN (10.7 MB of JSON, 2 workers): the string
-   * reaches a worker ~25 ms after it is sent and parses in ~250 ms; a SharedArrayBuffer of the same bytes
-   * saves nothing (encode + decode add 15–30 ms), so the plain string it is.
-   */
-  readonly entitiesJson: string;
   readonly cfg: MatchConfig;
   readonly limit: number;
   readonly encoding: ChunkEncoding;
@@ -77,9 +86,9 @@ export interface ChunkOutput {
   readonly sources: ChunkRowSources | null;
 }
 
-/** A worker's state: the index it built once from its WorkerSetup. */
+/** A worker's state: its index, narrowed as its WorkerSetup says. */
 export interface ScreeningState {
-  readonly setup: Omit<WorkerSetup, 'entitiesJson' | 'gate'>;
+  readonly setup: Omit<WorkerSetup, 'gate'>;
   readonly index: EntityIndex;
   readonly wallets: WalletListings;
   readonly previous: ReadonlyMap<string, readonly PreviousMatch[]>;
@@ -89,10 +98,17 @@ export interface ScreeningState {
   readonly gate: { readonly rows: RowGate; readonly withdrawals: ReadonlySet<number> } | null;
 }
 
-export function prepareScreening(setup: WorkerSetup): ScreeningState {
-  const entities = JSON.parse(setup.entitiesJson) as Entity[];
-  const { entitiesJson: _json, gate, ...rest } = setup;
-  const full = buildEntityIndex(entities);
+/** Parses the lists and builds their index: the longest part of a worker's start. */
+export function indexLists(json: ListsJson): IndexedLists {
+  const entities = JSON.parse(json) as Entity[];
+  return { entities, index: buildEntityIndex(entities) };
+}
+
+export function prepareScreening(
+  { entities, index: full }: IndexedLists,
+  setup: WorkerSetup,
+): ScreeningState {
+  const { gate, ...rest } = setup;
   const only = setup.only === null ? null : new Set(setup.only);
   const index = only === null ? full : narrowIndex(full, only);
   return {

@@ -10,11 +10,14 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import {
+  indexLists,
   prepareScreening,
   screenChunk,
   selectSlice,
   type ChunkOutput,
   type ChunkTask,
+  type IndexedLists,
+  type ListsJson,
   type SelectOutput,
   type ScreeningState,
   type SelectTask,
@@ -24,7 +27,9 @@ import { offerSetup } from './setup-channel.js';
 
 export interface ScreeningPool {
   readonly workers: number;
-  /** Hands every worker the run's setup, once: tasks wait until their worker has built its index. */
+  /** Hands every worker the lists, once: each starts building its index. */
+  lists(json: ListsJson): void;
+  /** Hands every worker the run's setup, once, after the lists: tasks wait until their worker has it. */
   setup(setup: WorkerSetup): void;
   run(task: ChunkTask): Promise<ChunkOutput>;
   /** A delta run's gate task (row-gate.ts). */
@@ -81,18 +86,19 @@ export function workerHeapCapMb(entities: number): number {
   return Math.max(512, Math.ceil((entities * LIVE_HEAP_KIB_PER_ENTITY * 3) / 1024));
 }
 
-/** What piscina hands every worker when it starts: where its setup will come from. */
+/** What piscina hands every worker when it starts: where its lists and setup will come from. */
 export interface WorkerData {
-  readonly setupChannel: string;
+  readonly channels: { readonly lists: string; readonly setup: string };
 }
 
 /**
  * Starts the pool for lists of about `entities` entities (for the workers' heap cap). Worker threads
  * start at once and load their code while the caller plans the run; each builds its index when
- * `setup` hands it the lists (setup-channel.ts).
+ * `lists` hands it the lists, before `setup` (setup-channel.ts).
  */
 export function openScreeningPool(workers: number, entities: number): ScreeningPool {
   if (workers <= 0) {
+    let lists: IndexedLists | null = null;
     let state: ScreeningState | null = null;
     const ready = (): ScreeningState => {
       if (state === null) throw new Error('A task reached the screening pool before its setup.');
@@ -100,17 +106,22 @@ export function openScreeningPool(workers: number, entities: number): ScreeningP
     };
     return {
       workers: 0,
+      lists: (json) => {
+        lists = indexLists(json);
+      },
       setup: (setup) => {
-        state = prepareScreening(setup);
+        if (lists === null) throw new Error('The screening pool got its setup before the lists.');
+        state = prepareScreening(lists, setup);
       },
       run: async (task) => screenChunk(ready(), task),
       select: async (task) => selectSlice(ready(), task),
       close: async () => undefined,
     };
   }
-  const channel = `warden-setup-${randomUUID()}`;
-  const offer = offerSetup(channel);
-  const workerData: WorkerData = { setupChannel: channel };
+  const run = `warden-${randomUUID()}`;
+  const workerData: WorkerData = { channels: { lists: `${run}-lists`, setup: `${run}-setup` } };
+  const lists = offerSetup<ListsJson>(workerData.channels.lists);
+  const setup = offerSetup<WorkerSetup>(workerData.channels.setup);
   const pool = new Piscina<ChunkTask | SelectTask, ChunkOutput | SelectOutput>({
     filename: workerFile().href,
     workerData,
@@ -124,11 +135,13 @@ export function openScreeningPool(workers: number, entities: number): ScreeningP
   });
   return {
     workers,
-    setup: (setup) => offer.provide(setup),
+    lists: (json) => lists.provide(json),
+    setup: (given) => setup.provide(given),
     run: (task) => pool.run(task) as Promise<ChunkOutput>,
     select: (task) => pool.run(task, { name: 'selectTask' }) as Promise<SelectOutput>,
     close: async () => {
-      offer.close();
+      lists.close();
+      setup.close();
       await pool.destroy();
     },
   };

@@ -137,7 +137,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
   const pool = openScreeningPool(options.workers ?? defaultWorkers(), await listedEntities(options));
   let plan: RunPlan;
   try {
-    plan = await planRun(options);
+    plan = await planRun(options, (json) => pool.lists(json));
   } catch (e) {
     await pool.close();
     throw e;
@@ -157,7 +157,6 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
       plan.checkpoint ? { rows: startRow, bytes: plan.checkpoint.bytes } : null,
     );
     pool.setup({
-      entitiesJson: plan.entitiesJson,
       cfg: plan.cfg,
       limit: plan.limit,
       encoding: plan.encoding,

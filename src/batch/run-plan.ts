@@ -16,7 +16,7 @@ import {
   type Checkpoint,
   type ListVersionRef,
 } from './checkpoint.js';
-import type { ChunkEncoding, WorkerSetup } from './chunk-task.js';
+import type { ChunkEncoding, ListsJson, WorkerSetup } from './chunk-task.js';
 import { GatedSelection } from './gated-selection.js';
 import type { ScreeningPool } from './pool.js';
 import {
@@ -48,11 +48,6 @@ import type { PortfolioSource } from './sources/portfolio-source.js';
 export interface RunPlan {
   readonly encoding: ChunkEncoding;
   readonly source: PortfolioSource;
-  /**
-   * Every entity of the lists as JSON (delta runs index them all too, for token weights). Only the
-   * text is kept: the workers parse it, and the main thread need not hold the entities for the run.
-   */
-  readonly entitiesJson: string;
   /** Delta runs: the "list:entity_id" of the entities to screen against. */
   readonly only: readonly string[] | null;
   readonly versions: readonly ListVersionRef[];
@@ -160,8 +155,16 @@ function checkOutputPath(options: RunBatchOptions): void {
   }
 }
 
-/** Plans a run; opens the portfolio (the caller closes `plan.source`). */
-export async function planRun(options: RunBatchOptions): Promise<RunPlan> {
+/**
+ * Plans a run; opens the portfolio (the caller closes `plan.source`). `listsRead` gets every entity
+ * of the lists as JSON (delta runs index them all too, for token weights) as soon as they are read,
+ * so the workers can index them while the rest is planned. Only the text: the workers parse it, and
+ * the main thread need not hold the entities for the run.
+ */
+export async function planRun(
+  options: RunBatchOptions,
+  listsRead: (json: ListsJson) => void,
+): Promise<RunPlan> {
   const encoding = encodingOf(options.out);
   checkOutputPath(options);
   const cfg = options.cfg ?? DEFAULT_MATCH_CONFIG;
@@ -174,7 +177,6 @@ export async function planRun(options: RunBatchOptions): Promise<RunPlan> {
   }
   const source = await openPortfolio(options.portfolio, { columns: options.columns ?? {}, db: options.db });
   try {
-    let entitiesJson: string;
     let versions: readonly ListVersionRef[];
     let delta: BatchSummary['delta'] = null;
     let wanted = new Map<string, PreviousMatch['change']>();
@@ -189,8 +191,10 @@ export async function planRun(options: RunBatchOptions): Promise<RunPlan> {
     if (options.deltaSince !== undefined) {
       const resolved = await baselineOf(options, options.deltaSince);
       recordedOut = resolved.recordedOut;
+      const current = await loadCurrentLists(options.store!.lists);
+      listsRead(current.entitiesJson);
+      versions = current.versions;
       const plan = await planDelta(options.store!.lists, resolved.baseline);
-      ({ entitiesJson, versions } = await loadCurrentLists(options.store!.lists));
       only = plan.entities.map((e) => entityKey(e.list, e.entity_id));
       deltaLists = plan.lists;
       wanted = new Map([
@@ -207,7 +211,9 @@ export async function planRun(options: RunBatchOptions): Promise<RunPlan> {
         full_scan_reason: null,
       };
     } else {
-      ({ entitiesJson, versions } = await lists(options));
+      const current = await lists(options);
+      listsRead(current.entitiesJson);
+      versions = current.versions;
     }
     // A delta run trusts the sidecar of an earlier full run of this very portfolio, if it finds one.
     const trusted =
@@ -274,7 +280,6 @@ export async function planRun(options: RunBatchOptions): Promise<RunPlan> {
     return {
       encoding,
       source,
-      entitiesJson,
       only,
       versions,
       cfg,

@@ -1,48 +1,50 @@
 /**
- * How a worker gets its WorkerSetup after it has started. The pool starts its threads when a run
+ * How a worker gets what it needs after it has started. The pool starts its threads when a run
  * begins, so they load their modules (~0.45 s on the bench machine) while the main thread plans the
- * run; the setup (the lists, a delta run's withdrawals and gate) is known only at the end of the
- * plan, and piscina fixes workerData when it starts a thread. A BroadcastChannel carries what comes
- * later: a worker says hello once it listens, and the main thread sends the setup when it has it and
- * again at every hello after that, so a worker gets it whichever comes first.
+ * run; what they need is known only during the plan, and piscina fixes workerData when it starts a
+ * thread. A BroadcastChannel carries what comes later: a worker says hello once it listens, and the
+ * main thread sends the value when it has it and again at every hello after that, so a worker gets
+ * it whichever comes first. A run uses two: the lists first, then the rest of the setup.
  */
 import { BroadcastChannel } from 'node:worker_threads';
-import type { WorkerSetup } from './chunk-task.js';
 
 const HELLO = 'hello';
 
-export interface SetupOffer {
-  /** Sends the setup to every worker listening, and to every worker that says hello later. */
-  provide(setup: WorkerSetup): void;
+/** What the channel carries: hellos, and the value wrapped (so no value is mistaken for a hello). */
+type Message<T> = typeof HELLO | { readonly value: T };
+
+export interface SetupOffer<T> {
+  /** Sends the value to every worker listening, and to every worker that says hello later. */
+  provide(value: T): void;
   close(): void;
 }
 
 /** The main thread's end of a channel named `name`. */
-export function offerSetup(name: string): SetupOffer {
+export function offerSetup<T>(name: string): SetupOffer<T> {
   const channel = new BroadcastChannel(name);
   channel.unref();
-  let setup: WorkerSetup | null = null;
+  let given: { readonly value: T } | null = null;
   channel.onmessage = (event) => {
-    if (setup !== null && (event as MessageEvent).data === HELLO) channel.postMessage(setup);
+    if (given !== null && (event as MessageEvent).data === HELLO) channel.postMessage(given);
   };
   return {
-    provide(given) {
-      setup = given;
+    provide(value) {
+      given = { value };
       channel.postMessage(given);
     },
     close: () => channel.close(),
   };
 }
 
-/** A worker's end: resolves with the setup, then stops listening. */
-export function receiveSetup(name: string): Promise<WorkerSetup> {
+/** A worker's end: resolves with the value, then stops listening. */
+export function receiveSetup<T>(name: string): Promise<T> {
   const channel = new BroadcastChannel(name);
   return new Promise((resolve) => {
     channel.onmessage = (event) => {
-      const data = (event as MessageEvent).data as WorkerSetup | typeof HELLO;
+      const data = (event as MessageEvent).data as Message<T>;
       if (data === HELLO) return; // another worker's
       channel.close();
-      resolve(data);
+      resolve(data.value);
     };
     channel.postMessage(HELLO);
   });

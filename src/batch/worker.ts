@@ -1,22 +1,30 @@
 /**
- * The piscina worker: a shell (STYLE.md §13). It waits for the run's setup (setup-channel.ts), builds
- * the EntityIndex once, then screens one chunk per task and moves the encoded bytes back instead of
- * copying them. piscina sends it no task before its module has finished loading, index included.
+ * The piscina worker: a shell (STYLE.md §13). It waits for the lists (setup-channel.ts) and builds
+ * the EntityIndex once, while the main thread plans the rest of the run; then it waits for the run's
+ * setup, screens one chunk per task and moves the encoded bytes back instead of copying them.
+ * piscina sends it no task before its module has finished loading, index included.
  */
 import { move, transferableSymbol, valueSymbol, workerData } from 'piscina';
 import {
+  indexLists,
   prepareScreening,
   screenChunk,
   selectSlice,
   type ChunkOutput,
   type ChunkTask,
+  type ListsJson,
   type SelectOutput,
   type SelectTask,
+  type WorkerSetup,
 } from './chunk-task.js';
 import type { WorkerData } from './pool.js';
 import { receiveSetup } from './setup-channel.js';
 
-const state = prepareScreening(await receiveSetup((workerData as WorkerData).setupChannel));
+const { channels } = workerData as WorkerData;
+const state = prepareScreening(
+  indexLists(await receiveSetup<ListsJson>(channels.lists)),
+  await receiveSetup<WorkerSetup>(channels.setup),
+);
 
 /**
  * A chunk output whose buffers (the encoded text, ~100 KB–1 MB per 1,000 JSONL rows, and the

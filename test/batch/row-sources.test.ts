@@ -1,7 +1,7 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { prepareScreening, selectSlice } from '../../src/batch/chunk-task.js';
+import { indexLists, prepareScreening, selectSlice } from '../../src/batch/chunk-task.js';
 import { entityKey } from '../../src/batch/narrowed-index.js';
 import {
   ChunkSourcesCollector,
@@ -116,8 +116,7 @@ async function trusted(base: string): Promise<TrustedRowSources> {
 /** The rows a delta run's workers select, in slices of 3 rows, as the run hands them out. */
 async function selectedIds(sidecar: TrustedRowSources, withdrawn: readonly string[]): Promise<string[]> {
   const entities = [...CHANGED, ...UNCHANGED];
-  const state = prepareScreening({
-    entitiesJson: JSON.stringify(entities),
+  const state = prepareScreening(indexLists(JSON.stringify(entities)), {
     cfg: DEFAULT_MATCH_CONFIG,
     limit: 10,
     encoding: 'jsonl',
