@@ -24,6 +24,7 @@ import {
   type WorkerSetup,
 } from './chunk-task.js';
 import { offerSetup } from './setup-channel.js';
+import { withInitialHeap, workerHeapCapMb, workerInitialHeapMb } from './worker-heap.js';
 
 export interface ScreeningPool {
   readonly workers: number;
@@ -72,27 +73,13 @@ export function workerExecArgv(parent: readonly string[] = process.execArgv): st
   return kept;
 }
 
-/** A worker's live heap per listed entity: ~136 MiB for OFAC SDN's 13,821 (10.7 MB of JSON). */
-const LIVE_HEAP_KIB_PER_ENTITY = 10;
-
-/**
- * Old-generation cap per worker, in MiB, for lists of `entities` entities. Without one, V8 lets the
- * garbage of finished tasks pile up in old space: a 100k-row run against OFAC SDN climbed from 390
- * to 1,170 MiB RSS while each worker's live heap stayed at 136 MiB (measured after forced GCs);
- * capped at 512 MiB it levels off at ~830 MiB for the same CPU time. The cap leaves 3× the live
- * heap, and never less than 512 MiB.
- */
-export function workerHeapCapMb(entities: number): number {
-  return Math.max(512, Math.ceil((entities * LIVE_HEAP_KIB_PER_ENTITY * 3) / 1024));
-}
-
 /** What piscina hands every worker when it starts: where its lists and setup will come from. */
 export interface WorkerData {
   readonly channels: { readonly lists: string; readonly setup: string };
 }
 
 /**
- * Starts the pool for lists of about `entities` entities (for the workers' heap cap). Worker threads
+ * Starts the pool for lists of about `entities` entities (for the workers' heap sizes). Worker threads
  * start at once and load their code while the caller plans the run; each builds its index when
  * `lists` hands it the lists, before `setup` (setup-channel.ts).
  */
@@ -122,17 +109,22 @@ export function openScreeningPool(workers: number, entities: number): ScreeningP
   const workerData: WorkerData = { channels: { lists: `${run}-lists`, setup: `${run}-setup` } };
   const lists = offerSetup<ListsJson>(workerData.channels.lists);
   const setup = offerSetup<WorkerSetup>(workerData.channels.setup);
-  const pool = new Piscina<ChunkTask | SelectTask, ChunkOutput | SelectOutput>({
-    filename: workerFile().href,
-    workerData,
-    execArgv: workerExecArgv(),
-    // Every worker starts at once and builds its index in parallel; none is retired below minThreads.
-    minThreads: workers,
-    maxThreads: workers,
-    // One task per worker at a time: the main thread already bounds what is in flight.
-    concurrentTasksPerWorker: 1,
-    resourceLimits: { maxOldGenerationSizeMb: workerHeapCapMb(entities) },
-  });
+  const pool = withInitialHeap(
+    workerInitialHeapMb(entities),
+    () =>
+      new Piscina<ChunkTask | SelectTask, ChunkOutput | SelectOutput>({
+        filename: workerFile().href,
+        workerData,
+        execArgv: workerExecArgv(),
+        // Every worker starts at once and builds its index in parallel; none is retired below minThreads.
+        minThreads: workers,
+        maxThreads: workers,
+        // One task per worker at a time: the main thread already bounds what is in flight.
+        concurrentTasksPerWorker: 1,
+        resourceLimits: { maxOldGenerationSizeMb: workerHeapCapMb(entities) },
+      }),
+    (started) => started.threads,
+  );
   return {
     workers,
     lists: (json) => lists.provide(json),
