@@ -19,7 +19,10 @@ export interface RunBatchOptions {
   readonly listVersions?: readonly ListVersionRef[];
   /** The DuckDB file holding a `duckdb:TABLE` portfolio (the CLI's --db). */
   readonly db?: string;
-  /** Worker threads (default: os.availableParallelism()); 0 screens on the calling thread. */
+  /**
+   * Worker threads (default: os.availableParallelism(), half of it for a delta run: defaultWorkers);
+   * 0 screens on the calling thread.
+   */
   readonly workers?: number;
   /** Rows per task (default 1,000: piscina's ~50 µs per task is then noise). */
   readonly chunkSize?: number;

@@ -134,7 +134,8 @@ async function pump(
 export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> {
   const started = performance.now();
   // Started first: the worker threads load their code while the run is planned.
-  const pool = openScreeningPool(options.workers ?? defaultWorkers(), await listedEntities(options));
+  const workers = options.workers ?? defaultWorkers(options.deltaSince === undefined ? 'full' : 'delta');
+  const pool = openScreeningPool(workers, await listedEntities(options));
   let plan: RunPlan;
   try {
     plan = await planRun(options, (json) => pool.lists(json));
