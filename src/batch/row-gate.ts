@@ -24,6 +24,7 @@ import {
   MAX_TOKENS,
   preparedScratch,
   preparePacked,
+  REACH_LISTED,
   TOKEN_STRIDE,
   type BoundQuery,
   type CandidateScope,
@@ -53,15 +54,15 @@ const HEX = (() => {
  * distinct string once (the file repeats strings: 65,622 lines hold 21,552 strings on the 1M-row
  * bench), so a row's tokens index small dense arrays. A hash with several strings maps to
  * AMBIGUOUS. Typed arrays, not Maps: a delta run looks up every token of every
- * row (measured on the earlier, per-source sidecar: Maps 4.8 s, this ~1 s).
+ * row (measured on the earlier, per-source sidecar: Maps 4.8 s, this ~1 s). A slot's hash and value
+ * sit side by side, so a lookup reads one cache line.
  */
 export class SourceTable {
   /** Per token number, its string. */
   readonly strings: string[] = [];
   #mask = 0;
-  #keys = new Uint32Array(0);
-  /** Per slot, its token number + 1 (0: empty; AMBIGUOUS + 1 for a hash with several strings). */
-  #values = new Int32Array(0);
+  /** Slot s: its hash (as int32) at 2s, its token number + 1 at 2s + 1 (0: empty; AMBIGUOUS + 1 for a hash with several strings). */
+  #cells = new Int32Array(0);
 
   constructor(text: string) {
     this.#resize(1 << 12);
@@ -73,40 +74,40 @@ export class SourceTable {
       const token = text.slice(at + 9, end);
       at = end + 1;
       const slot = this.#probe(hash);
-      const value = this.#values[slot]! - 1;
+      const value = this.#cells[2 * slot + 1]! - 1;
       if (value === -1) {
-        this.#keys[slot] = hash;
-        this.#values[slot] = this.strings.push(token);
+        this.#cells[2 * slot] = hash;
+        this.#cells[2 * slot + 1] = this.strings.push(token);
         if (this.strings.length * 2 > this.#mask) this.#resize((this.#mask + 1) * 2);
       } else if (value !== AMBIGUOUS && this.strings[value] !== token) {
-        this.#values[slot] = AMBIGUOUS + 1;
+        this.#cells[2 * slot + 1] = AMBIGUOUS + 1;
       }
     }
   }
 
   #resize(capacity: number): void {
-    const [keys, values] = [this.#keys, this.#values];
+    const cells = this.#cells;
     this.#mask = capacity - 1;
-    this.#keys = new Uint32Array(capacity);
-    this.#values = new Int32Array(capacity);
-    for (let slot = 0; slot < values.length; slot++) {
-      if (values[slot] === 0) continue;
-      const to = this.#probe(keys[slot]!);
-      this.#keys[to] = keys[slot]!;
-      this.#values[to] = values[slot]!;
+    this.#cells = new Int32Array(2 * capacity);
+    for (let slot = 0; 2 * slot < cells.length; slot++) {
+      if (cells[2 * slot + 1] === 0) continue;
+      const to = this.#probe(cells[2 * slot]!);
+      this.#cells[2 * to] = cells[2 * slot]!;
+      this.#cells[2 * to + 1] = cells[2 * slot + 1]!;
     }
   }
 
-  /** The slot of a hash: where it is, or the empty one where it would go. */
+  /** The slot of a hash (any 32 bits): where it is, or the empty one where it would go. */
   #probe(hash: number): number {
-    let slot = Math.imul(hash, 0x9e3779b1) & this.#mask;
-    while (this.#values[slot] !== 0 && this.#keys[slot] !== hash) slot = (slot + 1) & this.#mask;
+    const key = hash | 0;
+    let slot = Math.imul(key, 0x9e3779b1) & this.#mask;
+    while (this.#cells[2 * slot + 1] !== 0 && this.#cells[2 * slot] !== key) slot = (slot + 1) & this.#mask;
     return slot;
   }
 
   /** The token number of a hash, or AMBIGUOUS for one with several strings or none. */
   tokenOf(hash: number): number {
-    const value = this.#values[this.#probe(hash)]! - 1;
+    const value = this.#cells[2 * this.#probe(hash) + 1]! - 1;
     return value === -1 ? AMBIGUOUS : value;
   }
 }
@@ -140,6 +141,11 @@ export class RowGate {
   readonly #scopes: CandidateScope[] = [];
   /** Per row kind, per token number: where its keys in that kind's scope are (NOT_YET: not worked out). */
   readonly #keysAt: Int32Array[] = [];
+  /**
+   * Per row kind, per token number: KeptCandidates.reach of its keys there (0 for a token that opens
+   * none). Beside the row's bytes, these small arrays settle most rows without touching the keys.
+   */
+  readonly #reach: Uint8Array[] = [];
   /** Per token number: its packed numbers for the class in #packedClass (-1: none yet). */
   readonly #packed: Float64Array;
   readonly #packedClass: Int8Array;
@@ -170,6 +176,7 @@ export class RowGate {
       const { from = 0, to = index.names.size } = scopeOf(index, subject);
       this.#scopes[kind] = { from, to };
       this.#keysAt[kind] = new Int32Array(table.strings.length).fill(NOT_YET);
+      this.#reach[kind] = new Uint8Array(table.strings.length);
     }
     this.#packed = new Float64Array(table.strings.length * S);
     this.#packedClass = new Int8Array(table.strings.length).fill(-1);
@@ -210,19 +217,31 @@ export class RowGate {
     const texts = this.#rowTexts[count]!;
     const rowKeysAt = this.#rowKeysAt;
     const keysAt = this.#keysAt[kind]!;
+    const reachOf = this.#reach[kind]!;
     const scope = this.#scopes[kind]!;
+    let reach = 0;
     for (let i = 0; i < count; i++) {
       const token = this.table.tokenOf(u32At(bytes, at + ROW_TOKENS_AT + 4 * i));
       if (token === AMBIGUOUS) return true;
       const cls = bytes[at + ROW_TOKENS_AT + 4 * count + i]!;
       tokens[i] = token;
       classes[i] = cls;
-      texts[i] = this.table.strings[token]!;
-      if (!isInformativeClass(cls)) rowKeysAt[i] = -1;
-      else if (keysAt[token] !== NOT_YET) rowKeysAt[i] = keysAt[token]!;
-      else rowKeysAt[i] = keysAt[token] = this.#gate.inScope(texts[i]!, scope);
+      if (!isInformativeClass(cls)) {
+        rowKeysAt[i] = -1;
+        continue;
+      }
+      if (keysAt[token] === NOT_YET) {
+        keysAt[token] = this.#gate.inScope(this.table.strings[token]!, scope);
+        reachOf[token] = this.#gate.reach(keysAt[token]!);
+      }
+      rowKeysAt[i] = keysAt[token]!;
+      // A merge needs a next token.
+      reach |= i + 1 < count ? reachOf[token]! : reachOf[token]! & REACH_LISTED;
     }
-    // No kept candidate (or no informative token, which opens no key): a search finds nothing.
+    // No token's keys list a kept name, and none merges into one (or no informative token, which
+    // opens no key): a search finds no kept name.
+    if (reach === 0) return false;
+    for (let i = 0; i < count; i++) texts[i] = this.table.strings[tokens[i]!]!;
     const reached = this.#gate.candidates(texts, rowKeysAt, count, scope);
     if (reached.length === 0) return false;
     const bounded = this.#bound(count);

@@ -98,15 +98,23 @@ const KEPT_STRIDE = 3;
 const NONE: readonly number[] = [];
 const NO_SLOTS = new Int32Array(0);
 
+/** KeptCandidates.reach of a token: one of its keys lists a kept name. */
+export const REACH_LISTED = 1;
+/** KeptCandidates.reach of a token: it could merge with the next token into a kept name's token. */
+export const REACH_MERGES = 2;
+
 /**
  * A delta run's row gate (NameIndex.keptCandidates). `inScope` works out an informative token's keys
- * in a scope, once per token and scope (the caller keeps where they are). `candidates` gives the kept
- * names a query of `n` tokens could get among its candidates in `scope`, from their texts and where
- * their keys in scope are (-1 for a token that opens no key: not NORMAL or GENERIC); the returned
- * array is overwritten by the next call.
+ * in a scope, once per token and scope (the caller keeps where they are), and `reach` what they
+ * could lead to (REACH_LISTED, REACH_MERGES): `candidates` finds nothing for a query none of whose
+ * tokens reach, or only its last one by merging. `candidates` gives the kept names a query of `n`
+ * tokens could get among its candidates in `scope`, from their texts and where their keys in scope
+ * are (-1 for a token that opens no key: not NORMAL or GENERIC); the returned array is overwritten
+ * by the next call.
  */
 export interface KeptCandidates {
   inScope(text: string, scope: CandidateScope): number;
+  reach(keysAt: number): number;
   candidates(texts: readonly string[], keysAt: Int32Array, n: number, scope: CandidateScope): Int32Array;
 }
 
@@ -672,7 +680,9 @@ export class NameIndex {
       arenaUsed = at + numbers.length;
       return at;
     };
-    return { inScope, candidates };
+    const reach = (at: number): number =>
+      (arena[at + H_KEPT]! > 0 ? REACH_LISTED : 0) | (arena[at + H_STARTS_KEPT] === 1 ? REACH_MERGES : 0);
+    return { inScope, reach, candidates };
   }
 
   private collect(keys: number, keep: Uint8Array | undefined): Int32Array {

@@ -1,5 +1,12 @@
 export { ALIGNMENT, alignNames } from './align.js';
-export { NameIndex, type CandidateScope, type KeptCandidates, type NameIndexOptions } from './candidates.js';
+export {
+  NameIndex,
+  REACH_LISTED,
+  REACH_MERGES,
+  type CandidateScope,
+  type KeptCandidates,
+  type NameIndexOptions,
+} from './candidates.js';
 export { DEFAULT_MATCH_CONFIG, MatchConfig, strengthOf, type MatchStrength } from './config.js';
 export {
   compileLegalFormAliases,
