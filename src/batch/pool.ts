@@ -55,9 +55,9 @@ function workerFile(): URL {
 /**
  * Worker threads a run starts unless told: every core for a full run, half of them (at least one)
  * for a delta run. Each worker builds the whole index (~2 s of CPU on OFAC SDN) before it gates a
- * delta's rows (~2.5 s of CPU for 1M rows in all): on the 2-core bench machine the 1M-row delta took
- * 6.2–7.9 s on one worker against 7.5–8.9 s on two (interleaved), with ~30 % less CPU, as the main
- * thread and V8's compiler and GC threads keep the other core busy.
+ * delta's rows (~2.5 s of CPU for 1M rows in all): on the 2-core bench machine one worker finished
+ * the 1M-row delta first in six of seven interleaved pairs (6.2–9.3 s against 7.7–9.9 s on two),
+ * with ~30 % less CPU, as the main thread and V8's compiler and GC threads keep the other core busy.
  */
 export function defaultWorkers(kind: 'full' | 'delta' = 'full'): number {
   const cores = availableParallelism();

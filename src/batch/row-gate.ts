@@ -61,7 +61,10 @@ export class SourceTable {
   /** Per token number, its string. */
   readonly strings: string[] = [];
   #mask = 0;
-  /** Slot s: its hash (as int32) at 2s, its token number + 1 at 2s + 1 (0: empty; AMBIGUOUS + 1 for a hash with several strings). */
+  /**
+   * Slot s: its hash (as int32) at 2s, its token number + 1 at 2s + 1 (0: empty; AMBIGUOUS + 1 for a
+   * hash with several strings).
+   */
   #cells = new Int32Array(0);
 
   constructor(text: string) {

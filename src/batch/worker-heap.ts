@@ -61,12 +61,10 @@ export function withInitialHeap<T>(
     setFlagsFromString('--initial-old-space-size=0');
     throw e;
   }
-  // A thread is 'online' once its isolate runs JavaScript, so its heap is set up by then; one that
-  // fails first ('error') has no heap to size either.
+  // A thread is 'online' once its isolate runs JavaScript, so its heap is set up by then; waiting
+  // for 'online' rejects if the thread fails first, and one that exits has no heap left to size.
   const running = threadsOf(started).map((worker) =>
-    Promise.race([once(worker, 'online'), once(worker, 'error'), once(worker, 'exit')]).catch(
-      () => undefined,
-    ),
+    Promise.race([once(worker, 'online'), once(worker, 'exit')]).catch(() => undefined),
   );
   void Promise.all(running).then(() => setFlagsFromString('--initial-old-space-size=0'));
   return started;

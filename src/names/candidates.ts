@@ -101,7 +101,7 @@ const NO_SLOTS = new Int32Array(0);
 /** KeptCandidates.reach of a token: one of its keys lists a kept name. */
 export const REACH_LISTED = 1;
 /** KeptCandidates.reach of a token: it could merge with the next token into a kept name's token. */
-export const REACH_MERGES = 2;
+const REACH_MERGES = 2;
 
 /**
  * A delta run's row gate (NameIndex.keptCandidates). `inScope` works out an informative token's keys

@@ -2,7 +2,6 @@ export { ALIGNMENT, alignNames } from './align.js';
 export {
   NameIndex,
   REACH_LISTED,
-  REACH_MERGES,
   type CandidateScope,
   type KeptCandidates,
   type NameIndexOptions,
