@@ -53,12 +53,13 @@ export function withInitialHeap<T>(
   threadsOf: (started: T) => readonly Worker[],
 ): T {
   if (mb === null || initialHeapGiven()) return start();
-  setFlagsFromString(`--initial-old-space-size=${mb}`);
+  const setInitialHeap = (size: number) => setFlagsFromString(`--initial-old-space-size=${size}`);
+  setInitialHeap(mb);
   let started: T;
   try {
     started = start();
   } catch (e) {
-    setFlagsFromString('--initial-old-space-size=0');
+    setInitialHeap(0); // V8's default: grown as needed
     throw e;
   }
   // A thread is 'online' once its isolate runs JavaScript, so its heap is set up by then; waiting
@@ -66,6 +67,6 @@ export function withInitialHeap<T>(
   const running = threadsOf(started).map((worker) =>
     Promise.race([once(worker, 'online'), once(worker, 'exit')]).catch(() => undefined),
   );
-  void Promise.all(running).then(() => setFlagsFromString('--initial-old-space-size=0'));
+  void Promise.all(running).then(() => setInitialHeap(0));
   return started;
 }
