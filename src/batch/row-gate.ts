@@ -253,13 +253,14 @@ export class RowGate {
     // The weakest name score a search keeps for this row: WEAK less what its secondary fields can add.
     const queryFloor = this.#weakest - Math.min(boostOf(secondary), MAX_FEATURE_BOOST);
     const names = this.#names;
+    const bounds = names.scoreBounds(bounded, reached, this.#cfg);
     let q: PreparedName | null = null;
     for (let r = 0; r < reached.length; r++) {
       const slot = reached[r]!;
       // As the search floors the names of each entity (search.ts), with what the sidecar kept.
       const most = this.#traits.maxAdjustment(traits, this.#slotEntities[slot]!);
       const atLeast = floorForAdjustment(this.#weakest, queryFloor, most) - BOUND_SLACK;
-      if (names.scoreBound(bounded, slot, this.#cfg) < atLeast) continue;
+      if (bounds[r]! < atLeast) continue;
       q ??= preparePacked(texts, bounded.packed, KIND_NAME[kind]!, names.vocabulary, this.#rowNames[count]!);
       if (names.score(q, slot, this.#cfg) >= atLeast) return true;
     }

@@ -139,6 +139,7 @@ export class NameIndex {
   private evidence = new Float32Array(0);
   private touched = new Int32Array(0);
   private result = new Int32Array(0);
+  private bounds = new Float64Array(64);
   private packed: PackedNames | undefined;
   private readonly maxCandidates: number;
   private readonly maxPostings: number;
@@ -278,7 +279,7 @@ export class NameIndex {
 
   /**
    * scoreNameValue of a query this index prepared against the name in `slot` (with the index's token
-   * weights). The search asks for it only when scoreBound leaves the name a chance.
+   * weights). The search asks for it only when scoreBounds leaves the name a chance.
    */
   score(q: PreparedName, slot: number, cfg: MatchConfig): number {
     if (this.packed === undefined) throw new Error('NameIndex.score before build().');
@@ -406,10 +407,16 @@ export class NameIndex {
     return name;
   }
 
-  /** The highest score the name in `slot` could get against `q` (the score bound: 1 for the exact name). */
-  scoreBound(q: BoundQuery, slot: number, cfg: MatchConfig): number {
-    if (this.packed === undefined) throw new Error('NameIndex.scoreBound before build().');
-    return this.packed.bound(q, slot, cfg);
+  /**
+   * The highest score each name in `slots` could get against `q` (the score bound: 1 for the exact
+   * name), at the same position of the returned array; it may be longer than `slots`, and the next
+   * call overwrites it.
+   */
+  scoreBounds(q: BoundQuery, slots: ArrayLike<number>, cfg: MatchConfig): Float64Array {
+    if (this.packed === undefined) throw new Error('NameIndex.scoreBounds before build().');
+    if (this.bounds.length < slots.length) this.bounds = new Float64Array(2 * slots.length);
+    this.packed.bounds(q, slots, cfg, this.bounds);
+    return this.bounds;
   }
 
   /**

@@ -5,18 +5,17 @@
  * (the name, its typed array, the array's buffer), which the profile showed as cache misses.
  */
 import type { MatchConfig } from './config.js';
-import { scoreBound, scoreNameValue, type BoundQuery } from './score.js';
+import { scoreBounds, scoreNameValue, type BoundNames, type BoundQuery } from './score.js';
 import { TOKEN_STRIDE, TokenField, tokenCount, type PreparedName, type TokenWeight } from './types.js';
 // Module constants, not TokenField.X in the loops (types.ts says why).
 const { WEIGHT } = TokenField;
 const S = TOKEN_STRIDE;
 
-export class PackedNames {
-  private readonly arena: Float64Array;
-  /** Name n's numbers: arena[start[n] .. start[n + 1]). */
-  private readonly start: Int32Array;
-  private readonly exactHash: Uint32Array;
-  private readonly informative: Uint8Array;
+export class PackedNames implements BoundNames {
+  readonly arena: Float64Array;
+  readonly start: Int32Array;
+  readonly exactHash: Uint32Array;
+  readonly informative: Uint8Array;
 
   /**
    * `tokenWeight` (the index's IDF, when its names do not carry it yet) is multiplied into the
@@ -54,11 +53,8 @@ export class PackedNames {
     return scoreNameValue(q, this.names[n]!, cfg, this.tokenWeight);
   }
 
-  /** The highest score name `n` could get against `q` (scoreBound), read from the arena. */
-  bound(q: BoundQuery, n: number, cfg: MatchConfig): number {
-    if (this.informative[n] === 0) return 0;
-    const base = this.start[n]!;
-    const count = (this.start[n + 1]! - base) / S;
-    return scoreBound(q, this.arena, base, count, this.exactHash[n]!, cfg, this.tokenWeight);
+  /** Into `out[k]`, the highest score name `names[k]` could get against `q` (scoreBounds). */
+  bounds(q: BoundQuery, names: ArrayLike<number>, cfg: MatchConfig, out: Float64Array): void {
+    scoreBounds(q, this, names, cfg, this.tokenWeight, out);
   }
 }

@@ -147,26 +147,49 @@ export type BoundQuery = Pick<PreparedName, 'packed' | 'exactHash' | 'informativ
 /** How far below a needed score a bound must be to rule a name out: scores are sums of doubles. */
 export const BOUND_SLACK = 1e-9;
 
+/** The list names a bound reads: their packed numbers one after another (weights final). */
+export interface BoundNames {
+  readonly arena: Float64Array;
+  /** Name n's numbers: arena[start[n] .. start[n + 1]). */
+  readonly start: Int32Array;
+  readonly exactHash: Uint32Array;
+  /** 1 for a name with a token that is not weak: only those can score above 0. */
+  readonly informative: Uint8Array;
+}
+
 /**
- * The highest score a list name, given by its packed numbers at `base` in `arena` (weights final:
- * see PackedNames), could get against `q`: 1 for the exact name, 0 for a query that is not
- * informative. A search need not touch a name whose bound is below what it needs (less
- * BOUND_SLACK). `tokenWeight` refines the query's weights as in scoreNameValue.
+ * Into `out[k]`, the highest score the list name `names[k]` could get against `q`: 1 for the exact
+ * name, 0 for a name or a query that is not informative. A search need not touch a name whose bound
+ * is below what it needs (less BOUND_SLACK). `tokenWeight` refines the query's weights as in
+ * scoreNameValue, once for all the names (measured: 3 % of a batch row's screening when they were
+ * filled per name).
  */
-export function scoreBound(
+export function scoreBounds(
   q: BoundQuery,
-  arena: Float64Array,
-  base: number,
-  count: number,
-  exactHash: number,
+  listed: BoundNames,
+  names: ArrayLike<number>,
   cfg: MatchConfig,
-  tokenWeight?: TokenWeight,
-): number {
-  if (!q.informative) return 0;
-  if (exactHash === q.exactHash) return 1;
-  fillWeights(q, queryWeight, tokenWeight);
-  for (let j = 0; j < count; j++) candidateWeight[j] = arena[base + j * S + WEIGHT]!;
-  return scoreUpperBound(q.packed, tokenCount(q), arena, base, count, cfg, queryWeight, candidateWeight);
+  tokenWeight: TokenWeight | undefined,
+  out: Float64Array,
+): void {
+  const { arena, start, exactHash, informative } = listed;
+  if (q.informative) fillWeights(q, queryWeight, tokenWeight);
+  const nq = tokenCount(q);
+  for (let k = 0; k < names.length; k++) {
+    const n = names[k]!;
+    if (!q.informative || informative[n] === 0) {
+      out[k] = 0;
+      continue;
+    }
+    if (exactHash[n] === q.exactHash) {
+      out[k] = 1;
+      continue;
+    }
+    const base = start[n]!;
+    const count = (start[n + 1]! - base) / S;
+    for (let j = 0; j < count; j++) candidateWeight[j] = arena[base + j * S + WEIGHT]!;
+    out[k] = scoreUpperBound(q.packed, nq, arena, base, count, cfg, queryWeight, candidateWeight);
+  }
 }
 
 function tokensOf(name: PreparedName, start: number, length: number): string {

@@ -69,11 +69,12 @@ export function searchEntities(index: EntityIndex, q: PreparedQuery, options: Se
   // A name below this cannot become a hit, whatever the query's secondary fields add.
   const queryFloor = threshold - featureBoostOf(q);
   const traits = queryTraitsOf(q);
+  // Most candidates fall to their bound, on their packed numbers alone.
+  const bounds = index.names.scoreBounds(q.name, candidates, cfg);
   let entities = 0;
   for (let i = 0; i < candidates.length; i++) {
     const slot = candidates[i]!;
-    // Most candidates fall here, on their packed numbers alone.
-    const bound = index.names.scoreBound(q.name, slot, cfg);
+    const bound = bounds[i]!;
     if (bound < queryFloor - BOUND_SLACK) continue;
     const entity = index.slotEntities[slot]!;
     let at = 0;
