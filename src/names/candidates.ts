@@ -746,16 +746,19 @@ function swap(array: Int32Array | Float64Array, a: number, b: number): void {
 /** Writes the `out.length` touched slots with the highest evidence into `out`, best first. */
 function selectTop(touched: Int32Array, count: number, evidence: Float32Array, out: Int32Array): number {
   let size = 0;
+  // The evidence of the last kept slot once `out` is full: most touched slots fall below it.
+  let worst = 0;
   for (let t = 0; t < count; t++) {
     const slot = touched[t] ?? 0;
     const e = evidence[slot] ?? 0;
-    if (size === out.length && e <= (evidence[out[size - 1] ?? 0] ?? 0)) continue;
+    if (size === out.length && e <= worst) continue;
     let at = size < out.length ? size++ : size - 1;
     while (at > 0 && (evidence[out[at - 1] ?? 0] ?? 0) < e) {
       out[at] = out[at - 1] ?? 0;
       at--;
     }
     out[at] = slot;
+    if (size === out.length) worst = evidence[out[size - 1] ?? 0] ?? 0;
   }
   return size;
 }
