@@ -172,12 +172,16 @@ export function scoreBounds(
   tokenWeight: TokenWeight | undefined,
   out: Float64Array,
 ): void {
+  if (!q.informative) {
+    out.fill(0, 0, names.length);
+    return;
+  }
   const { arena, start, exactHash, informative } = listed;
-  if (q.informative) fillWeights(q, queryWeight, tokenWeight);
+  fillWeights(q, queryWeight, tokenWeight);
   const nq = tokenCount(q);
   for (let k = 0; k < names.length; k++) {
     const n = names[k]!;
-    if (!q.informative || informative[n] === 0) {
+    if (informative[n] === 0) {
       out[k] = 0;
       continue;
     }
