@@ -51,4 +51,10 @@ export interface RunBatchOptions {
   readonly report?: boolean;
   /** Least time between checkpoints (default 2,000 ms; each one fsyncs the output). */
   readonly checkpointIntervalMs?: number;
+  /**
+   * A directory for snapshots of the lists' index (index-cache.ts): the first run against a list
+   * version leaves one, later runs load it instead of building the index. The CLI's is beside its
+   * DuckDB file (`warden.duckdb.indexes`). Default: none, every run builds.
+   */
+  readonly indexCache?: string;
 }

@@ -7,6 +7,7 @@
 import type { Entity } from '../model/entity.js';
 import type { MatchConfig } from '../names/index.js';
 import { buildEntityIndex, type EntityIndex } from '../screening/index.js';
+import { restoreEntityIndex, snapshotEntityIndex } from '../screening/index-snapshot.js';
 import { addResults, emptyStats, type BatchStats } from './batch-stats.js';
 import { entityKey, narrowIndex } from './narrowed-index.js';
 import { ChunkSourcesCollector, SentSources, type ChunkRowSources } from './row-sources.js';
@@ -20,18 +21,25 @@ import { buildWalletListings, type WalletListings } from './wallet-listings.js';
 export type ChunkEncoding = 'jsonl' | 'csv' | 'records';
 
 /**
- * JSON of the Entity[] to index, handed to every worker as soon as the plan has read the lists, so
- * the workers build their index while the rest of the run is planned (setup-channel.ts). Measured
- * with OFAC SDN (10.7 MB of JSON, 2 workers): the string reaches a worker ~25 ms after it is sent and
+ * The lists every worker indexes, handed over as soon as the plan has read them, so the workers
+ * build their index while the rest of the run is planned (setup-channel.ts): the JSON of the
+ * Entity[], and their index's snapshot when an earlier run left one (index-cache.ts). Measured with
+ * OFAC SDN (10.7 MB of JSON, 2 workers): the string reaches a worker ~25 ms after it is sent and
  * parses in ~250 ms; a SharedArrayBuffer of the same bytes saves nothing (encode + decode add
- * 15–30 ms), so the plain string it is.
+ * 15–30 ms), so the plain string it is. The snapshot is a SharedArrayBuffer's: every worker reads
+ * the same bytes.
  */
-export type ListsJson = string;
+export interface ListsSetup {
+  readonly json: string;
+  readonly snapshot: Uint8Array | null;
+}
 
 /** The lists a worker screens against, indexed: every entity (delta runs too, for token weights). */
 export interface IndexedLists {
   readonly entities: readonly Entity[];
   readonly index: EntityIndex;
+  /** True when the index was built here, false when it was restored from a snapshot. */
+  readonly built: boolean;
 }
 
 /** Handed to every worker once, when the run is planned (setup-channel.ts). */
@@ -90,6 +98,9 @@ export interface ChunkOutput {
 export interface ScreeningState {
   readonly setup: Omit<WorkerSetup, 'gate'>;
   readonly index: EntityIndex;
+  /** The index of every entity, `index` before a delta run narrows it. */
+  readonly full: EntityIndex;
+  readonly built: boolean;
   readonly wallets: WalletListings;
   readonly previous: ReadonlyMap<string, readonly PreviousMatch[]>;
   /** Token hashes whose strings this worker already sent for the sidecar. */
@@ -98,14 +109,31 @@ export interface ScreeningState {
   readonly gate: { readonly rows: RowGate; readonly withdrawals: ReadonlySet<number> } | null;
 }
 
-/** Parses the lists and builds their index: the longest part of a worker's start. */
-export function indexLists(json: ListsJson): IndexedLists {
+/**
+ * Parses the lists and restores their index from its snapshot, or builds it (the longest part of a
+ * worker's start) when there is none or it cannot be read: a damaged file costs time, not results.
+ */
+export function indexLists({ json, snapshot }: ListsSetup): IndexedLists {
   const entities = JSON.parse(json) as Entity[];
-  return { entities, index: buildEntityIndex(entities) };
+  if (snapshot !== null) {
+    try {
+      return { entities, index: restoreEntityIndex(snapshot, entities), built: false };
+    } catch {
+      // Built below, as if there were no snapshot; the run then replaces it (snapshotIndex).
+    }
+  }
+  return { entities, index: buildEntityIndex(entities), built: true };
 }
 
+/**
+ * The snapshot of a worker's whole index (a delta run screens with a narrowed one) when the worker
+ * built it; null when it restored it from a snapshot, which is then the same.
+ */
+export const snapshotIndex = (state: ScreeningState): Uint8Array | null =>
+  state.built ? snapshotEntityIndex(state.full) : null;
+
 export function prepareScreening(
-  { entities, index: full }: IndexedLists,
+  { entities, index: full, built }: IndexedLists,
   setup: WorkerSetup,
 ): ScreeningState {
   const { gate, ...rest } = setup;
@@ -114,6 +142,8 @@ export function prepareScreening(
   return {
     setup: rest,
     index,
+    full,
+    built,
     gate:
       gate === null
         ? null

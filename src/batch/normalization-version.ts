@@ -22,7 +22,14 @@ const CODE = [
   'screening/score-entity',
 ];
 
-let cached: Promise<string> | null = null;
+/** What an index snapshot also depends on (index-cache.ts): how list names are prepared and indexed. */
+const INDEX_CODE = [
+  'names/',
+  'model/',
+  'screening/entity-index',
+  'screening/index-snapshot',
+  'screening/snapshot-bytes',
+];
 
 async function filesOf(root: string, entry: string): Promise<string[]> {
   if (entry.endsWith('/')) {
@@ -38,14 +45,14 @@ async function filesOf(root: string, entry: string): Promise<string[]> {
     .map((f) => relative(root, join(folder, f)));
 }
 
-async function compute(): Promise<string> {
+async function fingerprint(code: readonly string[]): Promise<string> {
   const hash = createHash('sha256');
   const pkg = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as {
     version?: string;
   };
   hash.update(`warden@${pkg.version ?? '?'}\n`);
   const root = fileURLToPath(new URL('../', import.meta.url));
-  const files = (await Promise.all(CODE.map((entry) => filesOf(root, entry)))).flat().sort();
+  const files = (await Promise.all(code.map((entry) => filesOf(root, entry)))).flat().sort();
   for (const file of files) {
     hash.update(`${file}\n`);
     hash.update(await readFile(join(root, file)));
@@ -53,8 +60,17 @@ async function compute(): Promise<string> {
   return `${pkg.version ?? '?'}+${hash.digest('hex').slice(0, 16)}`;
 }
 
+let cached: Promise<string> | null = null;
+let indexCached: Promise<string> | null = null;
+
 /** The fingerprint of this process's row-to-tokens code (computed once). */
 export function normalizationVersion(): Promise<string> {
-  cached ??= compute();
+  cached ??= fingerprint(CODE);
   return cached;
+}
+
+/** The fingerprint of this process's list-indexing code (computed once). */
+export function indexCodeVersion(): Promise<string> {
+  indexCached ??= fingerprint(INDEX_CODE);
+  return indexCached;
 }

@@ -14,10 +14,11 @@ import {
   prepareScreening,
   screenChunk,
   selectSlice,
+  snapshotIndex,
   type ChunkOutput,
   type ChunkTask,
   type IndexedLists,
-  type ListsJson,
+  type ListsSetup,
   type SelectOutput,
   type ScreeningState,
   type SelectTask,
@@ -28,13 +29,15 @@ import { withInitialHeap, workerHeapCapMb, workerInitialHeapMb } from './worker-
 
 export interface ScreeningPool {
   readonly workers: number;
-  /** Hands every worker the lists, once: each starts building its index. */
-  lists(json: ListsJson): void;
+  /** Hands every worker the lists, once: each starts building (or restoring) its index. */
+  lists(lists: ListsSetup): void;
   /** Hands every worker the run's setup, once, after the lists: tasks wait until their worker has it. */
   setup(setup: WorkerSetup): void;
   run(task: ChunkTask): Promise<ChunkOutput>;
   /** A delta run's gate task (row-gate.ts). */
   select(task: SelectTask): Promise<SelectOutput>;
+  /** A snapshot of the workers' index once the setup is given, or null when they restored it from one. */
+  snapshot(): Promise<Uint8Array | null>;
   close(): Promise<void>;
 }
 
@@ -103,8 +106,8 @@ export function openScreeningPool(workers: number, entities: number): ScreeningP
     };
     return {
       workers: 0,
-      lists: (json) => {
-        lists = indexLists(json);
+      lists: (given) => {
+        lists = indexLists(given);
       },
       setup: (setup) => {
         if (lists === null) throw new Error('The screening pool got its setup before the lists.');
@@ -112,17 +115,18 @@ export function openScreeningPool(workers: number, entities: number): ScreeningP
       },
       run: async (task) => screenChunk(ready(), task),
       select: async (task) => selectSlice(ready(), task),
+      snapshot: async () => snapshotIndex(ready()),
       close: async () => undefined,
     };
   }
   const run = `warden-${randomUUID()}`;
   const workerData: WorkerData = { channels: { lists: `${run}-lists`, setup: `${run}-setup` } };
-  const lists = offerSetup<ListsJson>(workerData.channels.lists);
+  const lists = offerSetup<ListsSetup>(workerData.channels.lists);
   const setup = offerSetup<WorkerSetup>(workerData.channels.setup);
   const pool = withInitialHeap(
     workerInitialHeapMb(entities),
     () =>
-      new Piscina<ChunkTask | SelectTask, ChunkOutput | SelectOutput>({
+      new Piscina<ChunkTask | SelectTask | null, ChunkOutput | SelectOutput | Uint8Array | null>({
         filename: workerFile().href,
         workerData,
         execArgv: workerExecArgv(),
@@ -137,10 +141,11 @@ export function openScreeningPool(workers: number, entities: number): ScreeningP
   );
   return {
     workers,
-    lists: (json) => lists.provide(json),
+    lists: (given) => lists.provide(given),
     setup: (given) => setup.provide(given),
     run: (task) => pool.run(task) as Promise<ChunkOutput>,
     select: (task) => pool.run(task, { name: 'selectTask' }) as Promise<SelectOutput>,
+    snapshot: () => pool.run(null, { name: 'snapshotTask' }) as Promise<Uint8Array | null>,
     close: async () => {
       lists.close();
       setup.close();

@@ -10,6 +10,8 @@ import { removeCheckpoint, writeCheckpoint } from './checkpoint.js';
 import type { ChunkOutput, ChunkTask } from './chunk-task.js';
 import { OrderedWriter } from './ordered-writer.js';
 import type { GatedSelection } from './gated-selection.js';
+import { cachedIndex, saveIndex, type CachedIndex } from './index-cache.js';
+import { indexCodeVersion } from './normalization-version.js';
 import { defaultWorkers, openScreeningPool, type ScreeningPool } from './pool.js';
 import { startProgress, type ProgressReporter } from './progress.js';
 import { renderHtmlReport } from './report-html.js';
@@ -127,6 +129,34 @@ async function pump(
 }
 
 /**
+ * Hands the workers the lists, with their index's snapshot when `cacheDir` holds one. A cache that
+ * cannot be read costs the workers a build, not the run.
+ */
+async function offerLists(
+  pool: ScreeningPool,
+  json: string,
+  cacheDir: string | undefined,
+): Promise<CachedIndex | null> {
+  const cached = cacheDir === undefined ? null : await cachedIndex(cacheDir, json).catch(() => null);
+  pool.lists({ json, snapshot: cached?.bytes ?? null });
+  return cached;
+}
+
+/**
+ * Leaves the snapshot of the index the workers built, for the next run against these lists: none
+ * was there, or it could not be restored (then it is replaced).
+ */
+async function keepIndex(pool: ScreeningPool, cached: CachedIndex | null): Promise<void> {
+  if (cached === null) return;
+  try {
+    const bytes = await pool.snapshot();
+    if (bytes !== null) await saveIndex(cached, bytes);
+  } catch {
+    // A cache that cannot be written costs the next run a build; this run has its results.
+  }
+}
+
+/**
  * Screens a portfolio against the lists and writes one result per row to OUT.
  *
  * @example const summary = await runBatch({ portfolio: 'portfolio.csv', out: 'results.jsonl', store })
@@ -136,9 +166,12 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
   // Started first: the worker threads load their code while the run is planned.
   const workers = options.workers ?? defaultWorkers(options.deltaSince === undefined ? 'full' : 'delta');
   const pool = openScreeningPool(workers, await listedEntities(options));
+  // Worked out while the lists are read: their snapshot's name depends on it.
+  if (options.indexCache !== undefined) indexCodeVersion().catch(() => undefined);
   let plan: RunPlan;
+  let index: Promise<CachedIndex | null> = Promise.resolve(null);
   try {
-    plan = await planRun(options, (json) => pool.lists(json));
+    plan = await planRun(options, (json) => (index = offerLists(pool, json, options.indexCache)));
   } catch (e) {
     await pool.close();
     throw e;
@@ -252,6 +285,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
         await writeFile(report, renderHtmlReport(summary, stats, new Date().toISOString()));
       await removeCheckpoint(options.out);
       await removeDeltaSidecar(options.out);
+      await keepIndex(pool, await index);
     }
     return summary;
   } finally {

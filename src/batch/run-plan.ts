@@ -16,7 +16,7 @@ import {
   type Checkpoint,
   type ListVersionRef,
 } from './checkpoint.js';
-import type { ChunkEncoding, ListsJson, WorkerSetup } from './chunk-task.js';
+import type { ChunkEncoding, WorkerSetup } from './chunk-task.js';
 import { GatedSelection } from './gated-selection.js';
 import type { ScreeningPool } from './pool.js';
 import {
@@ -161,10 +161,7 @@ function checkOutputPath(options: RunBatchOptions): void {
  * so the workers can index them while the rest is planned. Only the text: the workers parse it, and
  * the main thread need not hold the entities for the run.
  */
-export async function planRun(
-  options: RunBatchOptions,
-  listsRead: (json: ListsJson) => void,
-): Promise<RunPlan> {
+export async function planRun(options: RunBatchOptions, listsRead: (json: string) => void): Promise<RunPlan> {
   const encoding = encodingOf(options.out);
   checkOutputPath(options);
   const cfg = options.cfg ?? DEFAULT_MATCH_CONFIG;

@@ -10,9 +10,10 @@ import {
   prepareScreening,
   screenChunk,
   selectSlice,
+  snapshotIndex,
   type ChunkOutput,
   type ChunkTask,
-  type ListsJson,
+  type ListsSetup,
   type SelectOutput,
   type SelectTask,
   type WorkerSetup,
@@ -22,7 +23,7 @@ import { receiveSetup } from './setup-channel.js';
 
 const { channels } = workerData as WorkerData;
 const state = prepareScreening(
-  indexLists(await receiveSetup<ListsJson>(channels.lists)),
+  indexLists(await receiveSetup<ListsSetup>(channels.lists)),
   await receiveSetup<WorkerSetup>(channels.setup),
 );
 
@@ -71,4 +72,10 @@ class MovedSelection {
   get [valueSymbol](): object {
     return this.output;
   }
+}
+
+/** The snapshot of this worker's index, for the run to keep (index-cache.ts): moved, not copied. */
+export function snapshotTask(): unknown {
+  const bytes = snapshotIndex(state);
+  return bytes === null ? null : move(bytes);
 }

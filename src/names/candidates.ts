@@ -9,6 +9,7 @@
  * Also the source of token informativeness: `tokenWeight` is an IDF over the indexed names.
  */
 import type { MatchConfig } from './config.js';
+import { fromColumns, toColumns, type NameColumns } from './name-columns.js';
 import { PackedNames } from './packed-names.js';
 import { keptCopy, prepareName, prepareTokens, stemOf } from './prepare.js';
 import { MAX_TOKENS } from './tokenize.js';
@@ -21,7 +22,7 @@ import {
   type PreparedName,
   type TokenWeight,
 } from './types.js';
-import { Vocabulary } from './vocabulary.js';
+import { Vocabulary, type VocabularySnapshot } from './vocabulary.js';
 
 /** Which indexed names a query may meet (every name by default). */
 export interface CandidateScope {
@@ -118,9 +119,25 @@ export interface KeptCandidates {
   candidates(texts: readonly string[], keysAt: Int32Array, n: number, scope: CandidateScope): Int32Array;
 }
 
+/**
+ * A built NameIndex as plain data and typed arrays (screening/index-snapshot.ts stores it): restoring
+ * one skips preparing the names and sorting the postings, the whole cost of a build.
+ */
+export interface NameIndexSnapshot {
+  readonly options: Required<NameIndexOptions>;
+  readonly vocabulary: VocabularySnapshot;
+  readonly names: NameColumns;
+  readonly owners: Int32Array;
+  readonly offsets: Int32Array;
+  readonly slots: Int32Array;
+  readonly idf: Float64Array;
+  readonly partition: number;
+  readonly partitionAt: Int32Array;
+}
+
 /** Names with owner ids, indexed for candidate retrieval. Add every name, `build()`, then query. */
 export class NameIndex {
-  readonly vocabulary = new Vocabulary();
+  readonly vocabulary: Vocabulary;
   private readonly names: PreparedName[] = [];
   private readonly owners: number[] = [];
   // Postings as names are added, as (key, slot) pairs: build() sorts them into per-key lists. Two
@@ -130,12 +147,12 @@ export class NameIndex {
   private pairSlots = new Int32Array(1024);
   private pairCount = 0;
   // Postings of key k: slots[offsets[k] .. offsets[k + 1]), ascending.
-  private offsets = new Int32Array(1);
-  private slots = new Int32Array(0);
-  private idf = new Float64Array(0);
+  private offsets: Int32Array = new Int32Array(1);
+  private slots: Int32Array = new Int32Array(0);
+  private idf: Float64Array = new Float64Array(0);
   // Per key, where its postings cross `partition` (see build): the two scopes queries ask for most.
   private partition = 0;
-  private partitionAt = new Int32Array(0);
+  private partitionAt: Int32Array = new Int32Array(0);
   private evidence = new Float32Array(0);
   private touched = new Int32Array(0);
   private result = new Int32Array(0);
@@ -153,11 +170,43 @@ export class NameIndex {
   // Per query key, for keptCandidates: the query token whose own keys it is (-1: a merged spelling).
   private readonly queryKeyToken = new Int32Array(MAX_QUERY_KEYS);
 
-  constructor(options: NameIndexOptions = {}) {
+  constructor(options: NameIndexOptions = {}, vocabulary = new Vocabulary()) {
+    this.vocabulary = vocabulary;
     this.maxCandidates = options.maxCandidates ?? 16;
     this.maxPostings = options.maxPostings ?? 5_000;
     this.idfWeights = options.idfWeights ?? false;
     this.minEvidenceRatio = options.minEvidenceRatio ?? 0.4;
+  }
+
+  /** A built index again, answering every query as the one `snapshot()` was taken of. */
+  static restore(snapshot: NameIndexSnapshot): NameIndex {
+    const index = new NameIndex(snapshot.options, Vocabulary.restore(snapshot.vocabulary));
+    index.names.push(...fromColumns(snapshot.names, index.vocabulary));
+    index.owners.push(...snapshot.owners);
+    index.offsets = snapshot.offsets;
+    index.slots = snapshot.slots;
+    index.idf = snapshot.idf;
+    index.partition = snapshot.partition;
+    index.partitionAt = snapshot.partitionAt;
+    index.pairKeys = index.pairSlots = new Int32Array(0);
+    index.ready();
+    return index;
+  }
+
+  snapshot(): NameIndexSnapshot {
+    if (this.packed === undefined) throw new Error('NameIndex.snapshot before build().');
+    const { maxCandidates, maxPostings, idfWeights, minEvidenceRatio } = this;
+    return {
+      options: { maxCandidates, maxPostings, idfWeights, minEvidenceRatio },
+      vocabulary: this.vocabulary.snapshot(),
+      names: toColumns(this.names),
+      owners: Int32Array.from(this.owners),
+      offsets: this.offsets,
+      slots: this.slots,
+      idf: this.idf,
+      partition: this.partition,
+      partitionAt: this.partitionAt,
+    };
   }
 
   /** Number of indexed names. */
@@ -242,6 +291,11 @@ export class NameIndex {
       this.idf[id] = Math.max(0.1, Math.log((this.names.length + 1) / (df + 1)) / logNames);
     }
     if (this.idfWeights) for (const name of this.names) this.applyIdf(name);
+    this.ready();
+  }
+
+  /** What a query needs beside the postings and names: the packed names and per-query scratch. */
+  private ready(): void {
     this.packed = new PackedNames(this.names, this.idfWeights ? undefined : this.tokenWeight);
     this.evidence = new Float32Array(this.names.length);
     this.touched = new Int32Array(this.names.length);

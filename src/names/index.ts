@@ -5,6 +5,7 @@ export {
   type CandidateScope,
   type KeptCandidates,
   type NameIndexOptions,
+  type NameIndexSnapshot,
 } from './candidates.js';
 export { DEFAULT_MATCH_CONFIG, MatchConfig, strengthOf, type MatchStrength } from './config.js';
 export {

@@ -278,9 +278,14 @@ export function preparePacked(
   vocabulary: Vocabulary,
   scratch: PreparedScratch,
 ): PreparedName {
-  const n = tokens.length;
+  fillFromPacked(tokens, packed, scratch);
+  return preparedOf(tokens.join(' '), kind, tokens, scratch, packed, null, vocabulary);
+}
+
+/** A name's arrays (stems and merged spellings from `tokens`, the rest from `packed`) into `scratch`. */
+function fillFromPacked(tokens: readonly string[], packed: Float64Array, scratch: PreparedScratch): void {
   const { ids, phonetic, letters, classes, weights, stems, merged } = scratch;
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < tokens.length; i++) {
     const at = i * TOKEN_STRIDE;
     ids[i] = packed[at + TokenField.ID]!;
     phonetic[i] = packed[at + TokenField.PHONETIC]!;
@@ -288,7 +293,33 @@ export function preparePacked(
     classes[i] = packed[at + TokenField.CLASS]!;
     weights[i] = packed[at + TokenField.WEIGHT]!;
     stems[i] = stemOf(tokens[i]!);
-    if (i + 1 < n) merged[i] = tokens[i]! + tokens[i + 1]!;
+    if (i + 1 < tokens.length) merged[i] = tokens[i]! + tokens[i + 1]!;
   }
-  return preparedOf(tokens.join(' '), kind, tokens, scratch, packed, null, vocabulary);
+}
+
+/**
+ * A list name back from an index snapshot (name-columns.ts): its tokens and packed numbers as the
+ * index kept them (its weights included), the other arrays derived as preparePacked derives them.
+ * The same name NameIndex.add kept, made at keptCopy's allocation site.
+ */
+export function restoredName(
+  normalized: string,
+  kind: NameKind,
+  tokens: readonly string[],
+  packed: Float64Array,
+  legalForm: string | null,
+  vocabulary: Vocabulary,
+): PreparedName {
+  const n = tokens.length;
+  const scratch: PreparedScratch = {
+    ids: slabArray(Int32Array, n),
+    phonetic: slabArray(Int32Array, n),
+    letters: slabArray(Int32Array, n),
+    classes: slabArray(Uint8Array, n),
+    weights: slabArray(Float64Array, n),
+    stems: [],
+    merged: [],
+  };
+  fillFromPacked(tokens, packed, scratch);
+  return keptCopy(preparedOf(normalized, kind, tokens, scratch, packed, legalForm, vocabulary));
 }

@@ -67,12 +67,24 @@ export class StringTable {
     }
   }
 
+  /** Grows the table once for `expected` keys, instead of step by step as they are added. */
+  reserve(expected: number): void {
+    while (this.mask + 1 < expected * 2) this.grow();
+  }
+
   /** Stores `value` (≥ 0) for a key not yet in the table. */
   add(key: string, value: number): void {
     if ((this.keys.length + 1) * 2 > this.mask + 1) this.grow();
     this.place(hashOf(key), this.keys.length);
     this.keys.push(key);
     this.values.push(value);
+  }
+
+  /** The keys placed by their values (for a table whose values are 0..size-1, as ids are). */
+  keysInOrder(): string[] {
+    const ordered = new Array<string>(this.keys.length);
+    this.keys.forEach((key, entry) => (ordered[this.values[entry]!] = key));
+    return ordered;
   }
 
   clear(): void {

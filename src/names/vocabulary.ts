@@ -19,6 +19,16 @@ export interface TokenKeys {
 }
 
 const NO_KEYS: TokenKeys = { phonetic: -1, prefix: -1, skeleton: -1, alternate: -1 };
+/** Numbers per token in VocabularySnapshot.keys: its TokenKeys in declaration order. */
+const KEYS_STRIDE = 4;
+
+/** A sealed vocabulary as plain data (index-snapshot.ts): ids are positions in `tokens` and `keys`. */
+export interface VocabularySnapshot {
+  readonly tokens: readonly string[];
+  readonly keys: readonly string[];
+  /** Per token id, KEYS_STRIDE key ids: phonetic, prefix, skeleton, alternate. */
+  readonly tokenKeys: Int32Array;
+}
 const PREFIX_LENGTH = 3;
 /** Derived keys of unknown query tokens kept for reuse (batch portfolios repeat their names). */
 const UNKNOWN_CACHE_SIZE = 50_000;
@@ -31,6 +41,44 @@ export class Vocabulary {
   private readonly keysByToken: TokenKeys[] = [];
   private readonly unknownKeys = new StringMemo(UNKNOWN_CACHE_SIZE, (token) => this.deriveKeys(token));
   private sealedFlag = false;
+
+  /** A sealed vocabulary back from its snapshot: the same ids for the same strings. */
+  static restore(snapshot: VocabularySnapshot): Vocabulary {
+    const v = new Vocabulary();
+    v.keyIds.reserve(snapshot.keys.length);
+    v.tokenIds.reserve(snapshot.tokens.length);
+    snapshot.keys.forEach((key, id) => v.keyIds.add(key, id));
+    const k = snapshot.tokenKeys;
+    snapshot.tokens.forEach((token, id) => {
+      v.tokenIds.add(token, id);
+      v.tokens.push(token);
+      const at = id * KEYS_STRIDE;
+      v.keysByToken.push({
+        phonetic: k[at]!,
+        prefix: k[at + 1]!,
+        skeleton: k[at + 2]!,
+        alternate: k[at + 3]!,
+      });
+    });
+    v.sealedFlag = true;
+    return v;
+  }
+
+  snapshot(): VocabularySnapshot {
+    if (!this.sealedFlag) throw new Error('Vocabulary.snapshot before seal(): only a built index is kept.');
+    const tokenKeys = new Int32Array(this.tokens.length * KEYS_STRIDE);
+    this.keysByToken.forEach((keys, id) =>
+      tokenKeys.set([keys.phonetic, keys.prefix, keys.skeleton, keys.alternate], id * KEYS_STRIDE),
+    );
+    return { tokens: this.tokens, keys: this.keyIds.keysInOrder(), tokenKeys };
+  }
+
+  /** The token with this id (ids from tokenId ≥ 0). */
+  tokenAt(id: number): string {
+    const token = this.tokens[id];
+    if (token === undefined) throw new RangeError(`No token with id ${id}.`);
+    return token;
+  }
 
   /** Stops the vocabulary from growing: unknown tokens then get id -1 (queries against a built index). */
   seal(): void {

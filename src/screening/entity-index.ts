@@ -118,6 +118,13 @@ export function indexEntity(entity: Entity): IndexedEntity {
 /** Aliases worth indexing: every kind; weak ones are kept and reported as LOW_QUALITY_AKA. */
 const INDEXED_ALIAS_KINDS: ReadonlySet<AliasKind> = new Set(['aka', 'fka', 'nka', 'weak', 'native']);
 
+/** The entities an index names, individuals first: each subject's names are then one range of slots. */
+export function namedEntities(entities: readonly Entity[]): Entity[] {
+  const named = entities.filter((e) => e.type === 'individual');
+  named.push(...entities.filter((e) => e.type !== 'individual' && e.type !== 'wallet'));
+  return named;
+}
+
 /**
  * Builds the index over entities of any lists.
  *
@@ -127,18 +134,10 @@ export function buildEntityIndex(entities: readonly Entity[]): EntityIndex {
   // IDF goes into the prepared weights once, so the scorer needs no per-token callback.
   const names = new NameIndex({ idfWeights: true });
   const slots: NameSlot[] = [];
-  const indexed: IndexedEntity[] = [];
-  const byReference = new Map<string, number>();
-  // Individuals first, so each subject's names are one range of slots (and of every posting list).
-  const named = entities.filter((e) => e.type === 'individual');
-  const firstOrganizationEntity = named.length;
-  named.push(...entities.filter((e) => e.type !== 'individual' && e.type !== 'wallet'));
+  const named = namedEntities(entities);
   let firstOrganizationSlot = -1;
-  for (const entity of named) {
-    const ordinal = indexed.length;
-    if (ordinal === firstOrganizationEntity) firstOrganizationSlot = slots.length;
-    indexed.push(indexEntity(entity));
-    byReference.set(`${entity.list}:${entity.entity_id}`, ordinal);
+  named.forEach((entity, ordinal) => {
+    if (firstOrganizationSlot < 0 && entity.type !== 'individual') firstOrganizationSlot = slots.length;
     const kind = nameKindOf(entity.type);
     const seen = new Set<string>();
     const add = (name: string, alias: number) => {
@@ -152,10 +151,27 @@ export function buildEntityIndex(entities: readonly Entity[]): EntityIndex {
     entity.aliases.forEach((alias, i) => {
       if (INDEXED_ALIAS_KINDS.has(alias.kind)) add(alias.name, i);
     });
-  }
+  });
   if (firstOrganizationSlot < 0) firstOrganizationSlot = slots.length;
   names.build(firstOrganizationSlot);
+  return entityIndexOf(named, names, slots, firstOrganizationSlot);
+}
+
+/**
+ * The EntityIndex of `named` (namedEntities' order) and their built NameIndex: the features' parsed
+ * fields, references and traits, derived again whether the names were just built or restored
+ * (index-snapshot.ts).
+ */
+export function entityIndexOf(
+  named: readonly Entity[],
+  names: NameIndex,
+  slots: readonly NameSlot[],
+  firstOrganizationSlot: number,
+): EntityIndex {
+  const entities = named.map(indexEntity);
+  const byReference = new Map<string, number>();
+  named.forEach((entity, ordinal) => byReference.set(`${entity.list}:${entity.entity_id}`, ordinal));
   const slotEntities = Int32Array.from(slots, (slot) => slot.entity);
-  const traits = new EntityTraits(indexed);
-  return { entities: indexed, names, slots, slotEntities, byReference, firstOrganizationSlot, traits };
+  const traits = new EntityTraits(entities);
+  return { entities, names, slots, slotEntities, byReference, firstOrganizationSlot, traits };
 }

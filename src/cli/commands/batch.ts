@@ -1,5 +1,5 @@
 /** `warden batch PORTFOLIO --out OUT …`: re-screens a portfolio through the worker pool (DESIGN.md §5). */
-import { runBatch, stopOnSignals, type RunBatchOptions } from '../../batch/index.js';
+import { indexCacheBeside, runBatch, stopOnSignals, type RunBatchOptions } from '../../batch/index.js';
 import { openStore } from '../../store/open-store.js';
 import { parseFlags, printJson, UsageError, type CommandContext } from '../args.js';
 
@@ -41,6 +41,7 @@ export async function run(args: readonly string[], ctx: CommandContext): Promise
       out: values.out,
       store,
       db: ctx.db,
+      indexCache: indexCacheBeside(ctx.db),
       signal: stop.signal,
       report: !values['no-report'],
       ...(workers === undefined ? {} : { workers }),

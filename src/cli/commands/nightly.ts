@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generatePortfolio, runBatch, stopOnSignals } from '../../batch/index.js';
+import { generatePortfolio, indexCacheBeside, runBatch, stopOnSignals } from '../../batch/index.js';
 import { importListFile, type ListSource } from '../../engine/import-list.js';
 import { WardenError } from '../../model/errors.js';
 import { openStore } from '../../store/open-store.js';
@@ -74,6 +74,7 @@ export async function run(args: readonly string[], ctx: CommandContext): Promise
       portfolio,
       out,
       store,
+      indexCache: indexCacheBeside(ctx.db),
       signal: stop.signal,
       ...(values.workers ? { workers: Number(values.workers) } : {}),
     });
