@@ -11,6 +11,11 @@ import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Entity } from '../model/entity.js';
+import { buildEntityIndex } from '../screening/index.js';
+import { snapshotEntityIndex } from '../screening/index-snapshot.js';
+import type { ListStore } from '../store/index.js';
+import { loadCurrentLists } from './delta.js';
 import { indexCodeVersion } from './normalization-version.js';
 
 const SUFFIX = '.index';
@@ -72,4 +77,19 @@ export async function saveIndex(cached: CachedIndex, bytes: Uint8Array): Promise
   const ages = await Promise.all(files.map(async (f) => ({ f, at: (await stat(f)).mtimeMs })));
   ages.sort((a, b) => b.at - a.at);
   await Promise.all(ages.slice(KEPT).map(({ f }) => rm(f, { force: true })));
+}
+
+/**
+ * Indexes the store's current lists into the cache unless their snapshot is there already: what
+ * `warden lists import` and `update` do once the lists are saved, so the next batch run (the night's
+ * delta too) loads the index instead of building it. Returns the snapshot's file.
+ */
+export async function indexCurrentLists(lists: ListStore, dir: string): Promise<string> {
+  const { entitiesJson } = await loadCurrentLists(lists);
+  const cached = await cachedIndex(dir, entitiesJson);
+  if (cached.bytes === null) {
+    const index = buildEntityIndex(JSON.parse(entitiesJson) as Entity[]);
+    await saveIndex(cached, snapshotEntityIndex(index));
+  }
+  return cached.file;
 }

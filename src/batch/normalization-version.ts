@@ -5,7 +5,8 @@
  * rows) and screening's query preparation and features (a row's score boost), as this process loaded
  * them. A sidecar written under another fingerprint is not trusted by a delta run. Any edit there
  * invalidates sidecars, even one that changes nothing a row's tokens depend on: a false alarm costs
- * one delta run screening every row, a missed change could cost matches.
+ * one delta run screening every row, a missed change could cost matches. `indexCodeVersion` is the
+ * same for the code an index snapshot depends on (index-cache.ts).
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';

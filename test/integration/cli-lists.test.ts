@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityChange, ImportSummary, ListVersion } from '../../src/model/list-version.js';
 import { lastJsonLine, runCli } from '../support/cli.js';
@@ -33,6 +33,10 @@ describeWithDatasets('warden lists (real OFAC and UN files, real DuckDB file)', 
       changed: 0,
       removed: 0,
     });
+    // The lists are indexed for the batch runs that follow: their snapshot sits beside the store.
+    const index = /^index: (.+)$/m.exec(run.stderr)?.[1];
+    expect(index?.startsWith(`${db}.indexes`)).toBe(true);
+    expect(readdirSync(`${db}.indexes`)).toEqual([basename(index!)]);
   });
 
   it('reports 0/0/0 and creates no version when the same folder is imported again', async () => {
@@ -53,6 +57,8 @@ describeWithDatasets('warden lists (real OFAC and UN files, real DuckDB file)', 
     expect(run.code, run.stderr).toBe(0);
     second = lastJsonLine<ImportSummary>(run.stdout);
     expect(second.entities).toBe(14_965);
+    // New lists, a new snapshot; the earlier one stays (a delta run may still meet those lists).
+    expect(readdirSync(`${db}.indexes`)).toHaveLength(2);
     expect(second.added).toBeGreaterThan(1_000);
     const diff = await cli('lists', 'diff', first.version, second.version);
     expect(diff.code, diff.stderr).toBe(0);

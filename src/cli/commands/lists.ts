@@ -1,4 +1,5 @@
 /** `warden lists …`: show, import, diff and update watchlists in the --db store. */
+import { indexCacheBeside, indexCurrentLists } from '../../batch/index.js';
 import { WardenError } from '../../model/errors.js';
 import type { ParseIssue } from '../../model/entity.js';
 import { importListFile, isListSource, LIST_SOURCES } from '../../engine/import-list.js';
@@ -16,6 +17,22 @@ async function withStore<T>(ctx: CommandContext, work: (store: Store) => Promise
     return await work(store);
   } finally {
     await store.close();
+  }
+}
+
+/**
+ * After an import: indexes the current lists into the batch runs' index cache (beside the DuckDB
+ * file), so the next run loads their index. A cache that cannot be written costs that run a build.
+ */
+async function indexForBatchRuns(ctx: CommandContext, store: Store): Promise<void> {
+  const dir = indexCacheBeside(ctx.db);
+  if (dir === undefined) return;
+  try {
+    ctx.stderr.write(`index: ${await indexCurrentLists(store.lists, dir)}\n`);
+  } catch (e) {
+    ctx.stderr.write(
+      `warden: the lists are saved, but their index was not cached: ${(e as Error).message}\n`,
+    );
   }
 }
 
@@ -37,14 +54,16 @@ async function importCommand(args: readonly string[], ctx: CommandContext): Prom
     throw new UsageError(`Unknown --source "${source}"; use one of ${LIST_SOURCES.join(', ')}.`);
   const path = positionals[0];
   if (!path || positionals.length > 1) throw new UsageError('lists import needs exactly one PATH.');
-  const saved = await withStore(ctx, (store) =>
-    importListFile(store, {
+  const saved = await withStore(ctx, async (store) => {
+    const imported = await importListFile(store, {
       source,
       path,
       now: Date.now(),
       ...(values['list-name'] ? { listName: values['list-name'] } : {}),
-    }),
-  );
+    });
+    await indexForBatchRuns(ctx, store);
+    return imported;
+  });
   reportIssues(ctx, saved.issues);
   printJson(ctx, saved.summary);
   return 0;
@@ -116,6 +135,7 @@ async function updateCommand(args: readonly string[], ctx: CommandContext): Prom
       ctx.stderr.write(`warden: ${source.source}: ${e.message} The previous version stays active.\n`);
     }
   }
+  if (failed < sources.length) await withStore(ctx, (store) => indexForBatchRuns(ctx, store));
   return failed === 0 ? 0 : 1;
 }
 
