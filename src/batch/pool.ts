@@ -61,6 +61,9 @@ function workerFile(): URL {
  * delta's rows (~2.5 s of CPU for 1M rows in all): on the 2-core bench machine one worker finished
  * the 1M-row delta first in six of seven interleaved pairs (6.2–9.3 s against 7.7–9.9 s on two),
  * with ~30 % less CPU, as the main thread and V8's compiler and GC threads keep the other core busy.
+ * Still so when the workers restore their index from a snapshot (index-cache.ts): 5.0 s on one, 5.6 s
+ * on two in the same bench run, as each worker also compiles the same code (~2 s of V8's compiler
+ * threads on one) and works out the gate's per-token keys again.
  */
 export function defaultWorkers(kind: 'full' | 'delta' = 'full'): number {
   const cores = availableParallelism();
