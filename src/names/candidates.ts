@@ -181,8 +181,9 @@ export class NameIndex {
   /** A built index again, answering every query as the one `snapshot()` was taken of. */
   static restore(snapshot: NameIndexSnapshot): NameIndex {
     const index = new NameIndex(snapshot.options, Vocabulary.restore(snapshot.vocabulary));
-    index.names.push(...fromColumns(snapshot.names, index.vocabulary));
-    index.owners.push(...snapshot.owners);
+    // One at a time: spreading hundreds of thousands of names would overflow the stack.
+    for (const name of fromColumns(snapshot.names, index.vocabulary)) index.names.push(name);
+    for (const owner of snapshot.owners) index.owners.push(owner);
     index.offsets = snapshot.offsets;
     index.slots = snapshot.slots;
     index.idf = snapshot.idf;

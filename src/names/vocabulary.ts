@@ -19,7 +19,10 @@ export interface TokenKeys {
 }
 
 const NO_KEYS: TokenKeys = { phonetic: -1, prefix: -1, skeleton: -1, alternate: -1 };
-/** Numbers per token in VocabularySnapshot.keys: its TokenKeys in declaration order. */
+const PREFIX_LENGTH = 3;
+/** Derived keys of unknown query tokens kept for reuse (batch portfolios repeat their names). */
+const UNKNOWN_CACHE_SIZE = 50_000;
+/** Numbers per token in VocabularySnapshot.tokenKeys: its TokenKeys in declaration order. */
 const KEYS_STRIDE = 4;
 
 /** A sealed vocabulary as plain data (index-snapshot.ts): ids are positions in `tokens` and `keys`. */
@@ -29,9 +32,6 @@ export interface VocabularySnapshot {
   /** Per token id, KEYS_STRIDE key ids: phonetic, prefix, skeleton, alternate. */
   readonly tokenKeys: Int32Array;
 }
-const PREFIX_LENGTH = 3;
-/** Derived keys of unknown query tokens kept for reuse (batch portfolios repeat their names). */
-const UNKNOWN_CACHE_SIZE = 50_000;
 
 export class Vocabulary {
   private readonly tokenIds = new StringTable();
