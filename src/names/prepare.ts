@@ -99,6 +99,17 @@ function slabArray<T>(Type: TypedArrayType<T>, length: number): T {
   return view;
 }
 
+/** A new name's per-token arrays, on the current slab (a kept name's live as long as its index). */
+const slabScratch = (n: number): PreparedScratch => ({
+  ids: slabArray(Int32Array, n),
+  phonetic: slabArray(Int32Array, n),
+  letters: slabArray(Int32Array, n),
+  classes: slabArray(Uint8Array, n),
+  weights: slabArray(Float64Array, n),
+  stems: [],
+  merged: [],
+});
+
 /**
  * Puts "SURNAME, Given" in reading order for people ("MADURO MOROS, Nicolas" → "Nicolas MADURO MOROS"),
  * unless what follows the comma is only a legal form ("ACME, INC.").
@@ -145,15 +156,7 @@ export function prepareTokens(
   vocabulary: Vocabulary,
 ): PreparedName {
   const n = tokens.length;
-  const arrays: PreparedScratch = {
-    ids: slabArray(Int32Array, n),
-    phonetic: slabArray(Int32Array, n),
-    letters: slabArray(Int32Array, n),
-    classes: slabArray(Uint8Array, n),
-    weights: slabArray(Float64Array, n),
-    stems: [],
-    merged: [],
-  };
+  const arrays = slabScratch(n);
   const { ids, phonetic, letters, classes: classArray, weights, stems, merged } = arrays;
   const packed = slabArray(Float64Array, n * TOKEN_STRIDE);
   for (let i = 0; i < n; i++) {
@@ -310,16 +313,7 @@ export function restoredName(
   legalForm: string | null,
   vocabulary: Vocabulary,
 ): PreparedName {
-  const n = tokens.length;
-  const scratch: PreparedScratch = {
-    ids: slabArray(Int32Array, n),
-    phonetic: slabArray(Int32Array, n),
-    letters: slabArray(Int32Array, n),
-    classes: slabArray(Uint8Array, n),
-    weights: slabArray(Float64Array, n),
-    stems: [],
-    merged: [],
-  };
+  const scratch = slabScratch(tokens.length);
   fillFromPacked(tokens, packed, scratch);
   return keptCopy(preparedOf(normalized, kind, tokens, scratch, packed, legalForm, vocabulary));
 }
