@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Entity } from '../model/entity.js';
 import { buildEntityIndex } from '../screening/index.js';
 import { snapshotEntityIndex } from '../screening/index-snapshot.js';
@@ -68,7 +68,7 @@ function readShared(file: string): Uint8Array | null {
 
 /** Writes a snapshot as `cached.file`, then removes all but the newest KEPT snapshots. */
 export async function saveIndex(cached: CachedIndex, bytes: Uint8Array): Promise<void> {
-  const dir = join(cached.file, '..');
+  const dir = dirname(cached.file);
   await mkdir(dir, { recursive: true });
   const partial = `${cached.file}.${process.pid}.partial`;
   await writeFile(partial, bytes);

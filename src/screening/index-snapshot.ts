@@ -42,8 +42,10 @@ export function snapshotEntityIndex(index: EntityIndex): Uint8Array {
  * are not a snapshot of this format or were taken of other entities.
  */
 export function restoreEntityIndex(bytes: Uint8Array, entities: readonly Entity[]): EntityIndex {
-  const snapshot = unpackSnapshot(bytes) as EntityIndexSnapshot;
-  if (snapshot.format !== FORMAT) throw new Error(`The index snapshot is of format ${snapshot.format}.`);
+  const snapshot = unpackSnapshot(bytes) as EntityIndexSnapshot | null;
+  // JSON of another shape (a foreign file with our magic) is refused here, not met as a TypeError.
+  if (snapshot?.format !== FORMAT || !Array.isArray(snapshot.references))
+    throw new Error(`The index snapshot is not of format ${FORMAT}.`);
   const named = namedEntities(entities);
   const { references, slotEntities, slotAliases } = snapshot;
   if (references.length !== named.length || named.some((e, i) => referenceOf(e) !== references[i]))

@@ -59,16 +59,13 @@ export function unpackSnapshot(bytes: Uint8Array): unknown {
   // A copy, not TextDecoder on the view: the bytes may be a SharedArrayBuffer's, which it refuses.
   const json = Buffer.copyBytesFrom(bytes, 8, jsonLength).toString('utf8');
   const { tree, entries } = JSON.parse(json) as { tree: unknown; entries: ColumnEntry[] };
-  const start = bytes.byteOffset + align8(8 + jsonLength);
+  const columnsAt = align8(8 + jsonLength);
   const views = entries.map(({ type, offset, length }) => {
     const Type = TYPES[type];
-    if (
-      Type === undefined ||
-      align8(8 + jsonLength) + offset + length * Type.BYTES_PER_ELEMENT > bytes.length
-    )
+    if (Type === undefined || columnsAt + offset + length * Type.BYTES_PER_ELEMENT > bytes.length)
       throw new Error('The index snapshot is cut short.');
     // Shared buffers too: the union of constructors only types ArrayBuffer.
-    return new Type(bytes.buffer as ArrayBuffer, start + offset, length);
+    return new Type(bytes.buffer as ArrayBuffer, bytes.byteOffset + columnsAt + offset, length);
   });
   return revive(tree, views);
 }
