@@ -190,6 +190,8 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
       options.out,
       plan.checkpoint ? { rows: startRow, bytes: plan.checkpoint.bytes } : null,
     );
+    // The lists go out once their cache lookup is done; an in-process pool needs them before its setup.
+    await index;
     pool.setup({
       cfg: plan.cfg,
       limit: plan.limit,

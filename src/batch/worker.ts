@@ -1,9 +1,9 @@
 /**
  * The piscina worker: a shell (STYLE.md §13). It waits for the lists (setup-channel.ts) and builds
  * the EntityIndex once, or restores it from the run's snapshot (index-cache.ts), while the main thread
- * plans the rest of the run; then it waits for the run's
- * setup, screens one chunk per task and moves the encoded bytes back instead of copying them.
- * piscina sends it no task before its module has finished loading, index included.
+ * plans the rest of the run; then it waits for the run's setup, screens one chunk per task and moves
+ * the encoded bytes back instead of copying them. piscina sends it no task before its module has
+ * finished loading, index included.
  */
 import { move, transferableSymbol, valueSymbol, workerData } from 'piscina';
 import {
