@@ -120,9 +120,10 @@ const INDEXED_ALIAS_KINDS: ReadonlySet<AliasKind> = new Set(['aka', 'fka', 'nka'
 
 /** The entities an index names, individuals first: each subject's names are then one range of slots. */
 export function namedEntities(entities: readonly Entity[]): Entity[] {
-  const named = entities.filter((e) => e.type === 'individual');
-  named.push(...entities.filter((e) => e.type !== 'individual' && e.type !== 'wallet'));
-  return named;
+  // concat, not push(...): spreading a list of hundreds of thousands of entities would overflow the stack.
+  return entities
+    .filter((e) => e.type === 'individual')
+    .concat(entities.filter((e) => e.type !== 'individual' && e.type !== 'wallet'));
 }
 
 /**
