@@ -110,7 +110,8 @@ export async function planDelta(lists: ListStore, since: DeltaBaseline): Promise
     }
     if (from === null) {
       const added = await lists.entities(v.id);
-      entities.push(...added);
+      // One at a time: a whole new list can hold more entities than push(...) takes arguments.
+      for (const entity of added) entities.push(entity);
       deltas.push({ list: v.list, from, to: v.id, added: added.length, changed: 0, removed: 0 });
       continue;
     }

@@ -37,8 +37,10 @@ export class Watchlists {
     const latest = new Map<string, ListVersion>();
     for (const v of await this.store.lists.versions()) latest.set(v.list, v);
     const versions = [...latest.values()].sort((a, b) => a.seq - b.seq);
-    const entities: Entity[] = [];
-    for (const v of versions) entities.push(...(await this.store.lists.entities(v.id)));
+    // One list after another with concat: spreading a list of hundreds of thousands of entities into
+    // push() would overflow the stack.
+    let entities: Entity[] = [];
+    for (const v of versions) entities = entities.concat(await this.store.lists.entities(v.id));
     this.#active = { index: buildEntityIndex(entities), versions, entities };
     for (const listener of this.#listeners) listener(this.#active);
     return this.#active;
