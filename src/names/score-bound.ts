@@ -15,7 +15,7 @@
  */
 import type { MatchConfig } from './config.js';
 import { credit } from './credit.js';
-import { mergeable, tokenSimilarityBound } from './token-similarity.js';
+import { mergeable, popcount, tokenSimilarityBound } from './token-similarity.js';
 import { MAX_TOKENS } from './tokenize.js';
 import { isInformativeClass, STEMMED_FLAG, TOKEN_STRIDE, TokenField } from './types.js';
 // Module constants, not TokenField.X in the loops (types.ts says why).
@@ -199,9 +199,30 @@ export function scoreUpperBound(
   for (let i = 0; i < nq; i++) queryCredit[i] = 0;
   for (let j = 0; j < nc; j++) candidateCredit[j] = 0;
   for (let i = 0; i < nq; i++) {
+    const qi = i * S;
+    const qId = qp[qi + ID]!;
+    const ql = qp[qi + LENGTH]!;
+    const qLetters = qp[qi + LETTERS]! | 0;
+    const qPhonetic = qp[qi + PHONETIC]!;
+    const qPlain = ql > 1 && qp[qi + STEM]! < STEMMED_FLAG;
+    const qLetterCount = popcount(qLetters);
     for (let j = 0; j < nc; j++) {
       if (queryCredit[i] === 1 && candidateCredit[j] === 1) continue;
-      const similarity = tokenPairBound(qp, i * S, cp, cBase + j * S, cfg);
+      const cj = cBase + j * S;
+      // Most pairs: two different plain tokens of different sounds and too few common letters to be
+      // spelling variants, which tokenPairBound would give 0 (spellingVariantsPossible).
+      if (
+        qPlain &&
+        qId !== cp[cj + ID]! &&
+        cp[cj + LENGTH]! > 1 &&
+        cp[cj + STEM]! < STEMMED_FLAG &&
+        (qPhonetic < 0 || qPhonetic !== cp[cj + PHONETIC]!)
+      ) {
+        const cLetters = cp[cj + LETTERS]! | 0;
+        const common = popcount(qLetters & cLetters);
+        if (common * 5 < (qLetterCount + popcount(cLetters) - common) * 2) continue;
+      }
+      const similarity = tokenPairBound(qp, qi, cp, cj, cfg);
       if (similarity < min) continue;
       const earned = credit(similarity, floor);
       if (queryCredit[i]! < earned) queryCredit[i] = earned;
