@@ -15,7 +15,7 @@
  */
 import type { MatchConfig } from './config.js';
 import { credit } from './credit.js';
-import { mergeable, popcount, tokenSimilarityBound } from './token-similarity.js';
+import { mergeable, popcount, shareEnoughLetters, tokenSimilarityBound } from './token-similarity.js';
 import { MAX_TOKENS } from './tokenize.js';
 import { isInformativeClass, STEMMED_FLAG, TOKEN_STRIDE, TokenField } from './types.js';
 // Module constants, not TokenField.X in the loops (types.ts says why).
@@ -210,7 +210,7 @@ export function scoreUpperBound(
       if (queryCredit[i] === 1 && candidateCredit[j] === 1) continue;
       const cj = cBase + j * S;
       // Most pairs: two different plain tokens of different sounds and too few common letters to be
-      // spelling variants, which tokenPairBound would give 0 (spellingVariantsPossible).
+      // spelling variants, which tokenPairBound would give 0; the query token's numbers read once.
       if (
         qPlain &&
         qId !== cp[cj + ID]! &&
@@ -220,7 +220,7 @@ export function scoreUpperBound(
       ) {
         const cLetters = cp[cj + LETTERS]! | 0;
         const common = popcount(qLetters & cLetters);
-        if (common * 5 < (qLetterCount + popcount(cLetters) - common) * 2) continue;
+        if (!shareEnoughLetters(common, qLetterCount + popcount(cLetters) - common)) continue;
       }
       const similarity = tokenPairBound(qp, qi, cp, cj, cfg);
       if (similarity < min) continue;

@@ -78,8 +78,13 @@ export function spellingVariantsPossible(
 ): boolean {
   const longer = qLength > cLength ? qLength : cLength;
   const shorter = qLength > cLength ? cLength : qLength;
-  return shorter * 2 >= longer && popcount(qLetters & cLetters) * 5 >= popcount(qLetters | cLetters) * 2;
+  return (
+    shorter * 2 >= longer && shareEnoughLetters(popcount(qLetters & cLetters), popcount(qLetters | cLetters))
+  );
 }
+
+/** The letter gate of spellingVariantsPossible, from the counts of common letters and of all letters. */
+export const shareEnoughLetters = (common: number, all: number): boolean => common * 5 >= all * 2;
 
 /**
  * The highest similarity tokenSimilarity could give two different tokens of more than one letter and
