@@ -42,16 +42,23 @@ const Q_ORGANIZATION = 1 << 23;
 
 /**
  * What EntityTraits reads of a query, in 24 bits (a batch sidecar keeps them in 3 bytes a row): its
- * subject, birth year, gender, and which other secondary fields it submitted.
+ * subject, birth year, gender, and which other secondary fields it submitted. Given the `listed`
+ * traits of the lists searched, a document number counts only when some entity there lists it (no
+ * other can lift a name); without them, whenever one is submitted, as a batch sidecar needs: a
+ * later delta run meets lists that may list it.
  */
-export function queryTraitsOf(q: PreparedQuery): number {
+export function queryTraitsOf(q: PreparedQuery, listed?: EntityTraits): number {
+  const document =
+    q.documentNumber !== null &&
+    q.documentNumber.length > 0 &&
+    (listed === undefined || listed.listsDocument(q.documentNumber));
   return (
     (q.birthDate ? Q_BIRTH_DATE | (birthYearOf(q.birthDate) & Q_YEAR) : 0) |
     (genderCode(q.gender) << Q_GENDER) |
     (q.citizenship ? Q_CITIZENSHIP : 0) |
     (q.residence ? Q_RESIDENCE : 0) |
     (q.placeOfBirth ? Q_PLACE_OF_BIRTH : 0) |
-    (q.documentNumber ? Q_DOCUMENT : 0) |
+    (document ? Q_DOCUMENT : 0) |
     (q.country ? Q_COUNTRY : 0) |
     (q.subject === 'ORGANIZATION' ? Q_ORGANIZATION : 0)
   );
@@ -59,6 +66,8 @@ export function queryTraitsOf(q: PreparedQuery): number {
 
 export class EntityTraits {
   readonly #traits: Int32Array;
+  /** Every entity's document numbers, folded (foldDocumentNumber). */
+  readonly #documents = new Set<string>();
 
   constructor(entities: readonly IndexedEntity[]) {
     this.#traits = new Int32Array(entities.length * STRIDE);
@@ -78,7 +87,13 @@ export class EntityTraits {
         (e.birthCountries.size > 0 ? BIRTH_COUNTRIES : 0) |
         (e.documentNumbers.size > 0 ? DOCUMENTS : 0) |
         (e.birthDates.length > 0 ? BIRTH_DATES : 0);
+      for (const number of e.documentNumbers) this.#documents.add(number);
     });
+  }
+
+  /** Whether some entity lists this document number (folded, as PreparedQuery.documentNumber is). */
+  listsDocument(number: string): boolean {
+    return this.#documents.has(number);
   }
 
   /**

@@ -68,7 +68,7 @@ export function searchEntities(index: EntityIndex, q: PreparedQuery, options: Se
   const threshold = thresholdOf(floor, cfg);
   // A name below this cannot become a hit, whatever the query's secondary fields add.
   const queryFloor = threshold - featureBoostOf(q);
-  const traits = queryTraitsOf(q);
+  const traits = queryTraitsOf(q, index.traits);
   // Most candidates fall to their bound, on their packed numbers alone.
   const bounds = index.names.scoreBounds(q.name, candidates, cfg);
   let entities = 0;

@@ -18,12 +18,15 @@ import { scoreEntity } from '../../src/screening/score-entity.js';
 import { describeWithDatasets, sharedPath } from '../support/datasets.js';
 
 const cfg = DEFAULT_MATCH_CONFIG;
+/** A document number no OFAC entity lists. */
+const UNLISTED_DOCUMENT = 'ZZ0000000017';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * Queries that meet the listed people's own secondary fields in every way the features tell apart:
  * the same date, the same year, a year a circa date allows, a day and month swapped, another decade;
- * the listed gender and the other one; a listed nationality, another one, none; a listed document.
+ * the listed gender and the other one; a listed nationality, another one, none; a listed document,
+ * one no entity lists, none.
  */
 function queriesOf(entities: readonly Entity[]): PreparedQuery[][] {
   return entities.map((e) => {
@@ -50,7 +53,12 @@ function queriesOf(entities: readonly Entity[]): PreparedQuery[][] {
             citizenship: country,
             residence: country,
             place_of_birth: country,
-            identification_number: queries.length % 7 === 0 ? (e.documents[0]?.number ?? null) : null,
+            identification_number:
+              queries.length % 7 === 0
+                ? (e.documents[0]?.number ?? null)
+                : queries.length % 7 === 3
+                  ? UNLISTED_DOCUMENT
+                  : null,
           });
           queries.push(prepareIndividualQuery(index, q));
         }
@@ -124,13 +132,31 @@ describeWithDatasets('name floors from the secondary fields (real OFAC SDN indiv
       for (let n = 0; n < index.entities.length; n += 11) {
         const e = index.entities[n]!;
         const added = INDIVIDUAL_FEATURES.reduce((sum, f) => sum + f.adjustment(q, e), 0);
-        const most = index.traits.maxAdjustment(queryTraitsOf(q), n);
+        // As the search reads them (a document counts only when listed) and as a sidecar keeps them.
+        const most = index.traits.maxAdjustment(queryTraitsOf(q, index.traits), n);
+        const kept = index.traits.maxAdjustment(queryTraitsOf(q), n);
         if (most < added) promisedLess.push(`${e.entity.entity_id} for ${q.birthDate}: ${most} < ${added}`);
+        if (kept < most) promisedLess.push(`${e.entity.entity_id}: the sidecar's ${kept} < ${most}`);
         if (most < 0) ruledOut++;
       }
     }
     expect(promisedLess).toEqual([]);
     expect(ruledOut).toBeGreaterThan(10_000);
+  });
+
+  it('a document number lifts the bound of the entities with documents only when some entity lists it', () => {
+    const e = people.find((p) => p.documents.length > 0)!;
+    const n = index.byReference.get(`ofac-sdn:${e.entity_id}`)!;
+    const query = (identification_number: string) =>
+      prepareIndividualQuery(index, IndividualQuery.parse({ full_name: e.name, identification_number }));
+    const listed = query(e.documents[0]!.number);
+    const unlisted = query(UNLISTED_DOCUMENT);
+    expect(index.traits.listsDocument(listed.documentNumber!)).toBe(true);
+    expect(index.traits.listsDocument(unlisted.documentNumber!)).toBe(false);
+    expect(index.traits.maxAdjustment(queryTraitsOf(listed, index.traits), n)).toBe(Infinity);
+    expect(index.traits.maxAdjustment(queryTraitsOf(unlisted, index.traits), n)).toBe(0);
+    // A sidecar keeps any submitted document: a later list may carry it.
+    expect(index.traits.maxAdjustment(queryTraitsOf(unlisted), n)).toBe(Infinity);
   });
 
   it('the search finds what scoring every candidate name in full finds', () => {
