@@ -48,10 +48,7 @@ const Q_ORGANIZATION = 1 << 23;
  * later delta run meets lists that may list it.
  */
 export function queryTraitsOf(q: PreparedQuery, listed?: EntityTraits): number {
-  const document =
-    q.documentNumber !== null &&
-    q.documentNumber.length > 0 &&
-    (listed === undefined || listed.listsDocument(q.documentNumber));
+  const document = q.documentNumber ? (listed?.listsDocument(q.documentNumber) ?? true) : false;
   return (
     (q.birthDate ? Q_BIRTH_DATE | (birthYearOf(q.birthDate) & Q_YEAR) : 0) |
     (genderCode(q.gender) << Q_GENDER) |
