@@ -147,15 +147,20 @@ export type BoundQuery = Pick<PreparedName, 'packed' | 'exactHash' | 'informativ
 /** How far below a needed score a bound must be to rule a name out: scores are sums of doubles. */
 export const BOUND_SLACK = 1e-9;
 
-/** The list names a bound reads: their packed numbers one after another (weights final). */
+/**
+ * The list names a bound reads: their packed numbers one after another (weights final), and per name
+ * n, at n · NAME_STRIDE of `table`, where they start, its token count (0 for a name whose tokens are
+ * all weak: only the others can score above 0) and its exact-key hash (as int32). The three share a
+ * cache line: a candidate costs one miss there instead of one per array.
+ */
 export interface BoundNames {
   readonly arena: Float64Array;
-  /** Name n's numbers: arena[start[n] .. start[n + 1]). */
-  readonly start: Int32Array;
-  readonly exactHash: Uint32Array;
-  /** 1 for a name with a token that is not weak: only those can score above 0. */
-  readonly informative: Uint8Array;
+  readonly table: Int32Array;
 }
+export const NAME_STRIDE = 4;
+export const NAME_START = 0;
+export const NAME_TOKENS = 1;
+export const NAME_EXACT = 2;
 
 /**
  * Into `out[k]`, the highest score the list name `names[k]` could get against `q`: 1 for the exact
@@ -176,21 +181,22 @@ export function scoreBounds(
     out.fill(0, 0, names.length);
     return;
   }
-  const { arena, start, exactHash, informative } = listed;
+  const { arena, table } = listed;
   fillWeights(q, queryWeight, tokenWeight);
   const nq = tokenCount(q);
+  const exact = q.exactHash | 0;
   for (let k = 0; k < names.length; k++) {
-    const n = names[k]!;
-    if (informative[n] === 0) {
+    const at = names[k]! * NAME_STRIDE;
+    const count = table[at + NAME_TOKENS]!;
+    if (count === 0) {
       out[k] = 0;
       continue;
     }
-    if (exactHash[n] === q.exactHash) {
+    if (table[at + NAME_EXACT] === exact) {
       out[k] = 1;
       continue;
     }
-    const base = start[n]!;
-    const count = (start[n + 1]! - base) / S;
+    const base = table[at + NAME_START]!;
     for (let j = 0; j < count; j++) candidateWeight[j] = arena[base + j * S + WEIGHT]!;
     out[k] = scoreUpperBound(q.packed, nq, arena, base, count, cfg, queryWeight, candidateWeight);
   }
