@@ -7,6 +7,7 @@ import { WardenError } from '../model/errors.js';
 import { openListFile, readListSource, type EntityListSource } from '../lists/read-source.js';
 import { parseAddressList } from '../wallet/index.js';
 import { saveParsedList, type SavedList } from '../lists/save-list.js';
+import { sourceFingerprint } from '../lists/source-fingerprint.js';
 import type { ListParseResult } from '../lists/list-parse-result.js';
 import type { Store } from '../store/store.js';
 
@@ -23,6 +24,12 @@ export interface ImportListOptions {
   readonly path: string;
   readonly listName?: string;
   readonly now: number;
+  /**
+   * Recognise a file already read into its list's latest version (same bytes, read the same way by
+   * the same code: sourceFingerprint) and answer from the store without parsing it again; its
+   * parse issues are then only counted. For jobs that import the same files every run.
+   */
+  readonly skipUnchangedFile?: boolean;
 }
 
 async function parse(
@@ -43,6 +50,22 @@ export async function importListFile(store: Store, options: ImportListOptions): 
   if (!existsSync(options.path)) {
     throw new WardenError('INVALID_LIST_FILE', `There is no file or folder at ${options.path}.`);
   }
+  if (!options.skipUnchangedFile) return readAndSave(store, options);
+  const fingerprint = await sourceFingerprint(options.source, options.path, options.listName);
+  const stored = await store.lists.latestFromSourceFile(fingerprint);
+  if (stored !== null) {
+    const { list, id: version, entities, issues } = stored;
+    const summary = { list, version, entities, added: 0, changed: 0, removed: 0, issues, new_version: false };
+    return { summary, issues: [] };
+  }
+  const saved = await readAndSave(store, options);
+  // Only when the file did not change while it was read: the version holds what the fingerprint says.
+  if ((await sourceFingerprint(options.source, options.path, options.listName)) === fingerprint)
+    await store.lists.recordSourceFile(fingerprint, saved.summary.version);
+  return saved;
+}
+
+async function readAndSave(store: Store, options: ImportListOptions): Promise<SavedList> {
   let parsed: ListParseResult;
   try {
     parsed = await parse(options.source, options.path, options.listName);

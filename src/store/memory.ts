@@ -35,6 +35,7 @@ class MemoryRecords implements RecordStore {
 
 class MemoryLists implements ListStore {
   readonly #versions: ListVersion[] = [];
+  readonly #sourceFiles = new Map<string, string>();
   readonly #members = new Map<string, Membership>();
   readonly #bodies = new Map<string, Entity>();
   #seq = 0;
@@ -66,6 +67,14 @@ class MemoryLists implements ListStore {
     this.#versions.push(version);
     this.#members.set(version.id, members);
     return { version, created: true };
+  }
+
+  async recordSourceFile(fingerprint: string, versionId: string) {
+    this.#sourceFiles.set(fingerprint, versionId);
+  }
+  async latestFromSourceFile(fingerprint: string) {
+    const version = await this.version(this.#sourceFiles.get(fingerprint) ?? '');
+    return version !== null && (await this.latest(version.list))?.id === version.id ? version : null;
   }
 
   async versions(list?: string) {

@@ -135,6 +135,18 @@ describe.each(factories)('%s store', (_name, open) => {
     expect(await store.lists.versions('test-list')).toHaveLength(1);
   });
 
+  it('answers for a list file only while the version it was read into is its list latest', async () => {
+    const first = await store.lists.saveVersion(aVersion([anEntity({ entity_id: 'A' })]));
+    await store.lists.recordSourceFile('file-1', first.version.id);
+    expect((await store.lists.latestFromSourceFile('file-1'))?.id).toBe(first.version.id);
+    expect(await store.lists.latestFromSourceFile('file-2')).toBeNull();
+    // Another list's newer version does not supersede it; its own list's does.
+    await store.lists.saveVersion(aVersion([anEntity({ entity_id: 'B' })], { list: 'other-list' }));
+    expect((await store.lists.latestFromSourceFile('file-1'))?.id).toBe(first.version.id);
+    await store.lists.saveVersion(aVersion([anEntity({ entity_id: 'C' })]));
+    expect(await store.lists.latestFromSourceFile('file-1')).toBeNull();
+  });
+
   it('refuses an unknown version id with RESOURCE_NOT_FOUND', async () => {
     await expect(store.lists.entities('nope@9')).rejects.toMatchObject({ code: 'RESOURCE_NOT_FOUND' });
   });

@@ -54,6 +54,7 @@ export async function run(args: readonly string[], ctx: CommandContext): Promise
         source: list.source,
         path: join(datasets, list.path),
         now: Date.now(),
+        skipUnchangedFile: true,
       });
       ctx.stderr.write(
         `lists: ${saved.summary.list} ${saved.summary.version} (${saved.summary.entities} entities${saved.summary.new_version ? ', new' : ', unchanged'})\n`,

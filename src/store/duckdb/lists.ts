@@ -125,6 +125,20 @@ export class DuckDbLists implements ListStore {
     });
   }
 
+  async recordSourceFile(fingerprint: string, versionId: string): Promise<void> {
+    await this.con.rows('INSERT OR REPLACE INTO list_source_files VALUES ($1, $2)', [fingerprint, versionId]);
+  }
+
+  async latestFromSourceFile(fingerprint: string): Promise<ListVersion | null> {
+    const [row] = await this.con.rows(
+      `SELECT ${VERSION_COLUMNS} FROM list_versions v
+       WHERE v.id = (SELECT version_id FROM list_source_files WHERE fingerprint = $1)
+         AND v.seq = (SELECT max(seq) FROM list_versions WHERE list = v.list)`,
+      [fingerprint],
+    );
+    return row ? toVersion(row) : null;
+  }
+
   async versions(list?: string): Promise<ListVersion[]> {
     const rows = list
       ? await this.con.rows(`SELECT ${VERSION_COLUMNS} FROM list_versions WHERE list = $1 ORDER BY seq`, [

@@ -37,4 +37,12 @@ export const MIGRATIONS: readonly Migration[] = [
          content_hash VARCHAR NOT NULL)`,
     ],
   },
+  {
+    version: 3,
+    name: 'list source files',
+    statements: [
+      // Which version a list file (its bytes and the code that read it, as one hash) was read into.
+      `CREATE TABLE list_source_files (fingerprint VARCHAR PRIMARY KEY, version_id VARCHAR NOT NULL)`,
+    ],
+  },
 ];
