@@ -1,12 +1,12 @@
 /**
- * The fingerprints (lists/code-version.ts) of the code that turns a portfolio row into sidecar
+ * The fingerprints (engine/code-version.ts) of the code that turns a portfolio row into sidecar
  * tokens: every file of `names/` (normalization, tokenization, legal forms, their tables,
  * prepareName), `model/` (the schemas a row is validated with), `batch/` (reading and validating
  * rows) and screening's query preparation and features (a row's score boost). A sidecar written
  * under another fingerprint is not trusted by a delta run. `indexCodeVersion` is the same for the
  * code an index snapshot depends on (index-cache.ts).
  */
-import { codeVersion } from '../lists/code-version.js';
+import { codeVersion } from '../engine/code-version.js';
 
 /** Folders (and single files) under the source root whose code decides a row's sidecar record. */
 const CODE = [

@@ -7,7 +7,7 @@ import { WardenError } from '../model/errors.js';
 import { openListFile, readListSource, type EntityListSource } from '../lists/read-source.js';
 import { parseAddressList } from '../wallet/index.js';
 import { saveParsedList, type SavedList } from '../lists/save-list.js';
-import { sourceFingerprint } from '../lists/source-fingerprint.js';
+import { sourceFingerprint } from './source-fingerprint.js';
 import type { ListParseResult } from '../lists/list-parse-result.js';
 import type { Store } from '../store/store.js';
 

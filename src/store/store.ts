@@ -73,7 +73,7 @@ export interface ListStore {
   entityTexts(versionId: string): Promise<string[]>;
   /** Entities added, changed or removed from `fromId` to `toId` (both versions of one list). */
   diff(fromId: string, toId: string): Promise<EntityChange[]>;
-  /** Records that the list file of this fingerprint (lists/source-fingerprint.ts) was read into a version. */
+  /** Records that the list file of this fingerprint (engine/source-fingerprint.ts) was read into a version. */
   recordSourceFile(fingerprint: string, versionId: string): Promise<void>;
   /** The version the list file of this fingerprint was read into, while it is still its list's latest. */
   latestFromSourceFile(fingerprint: string): Promise<ListVersion | null>;
