@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { WardenError } from '../model/errors.js';
 import { openListFile, readListSource, type EntityListSource } from '../lists/read-source.js';
 import { parseAddressList } from '../wallet/index.js';
-import { saveParsedList, type SavedList } from '../lists/save-list.js';
+import { importSummary, saveParsedList, type SavedList } from '../lists/save-list.js';
 import { sourceFingerprint } from './source-fingerprint.js';
 import type { ListParseResult } from '../lists/list-parse-result.js';
 import type { Store } from '../store/store.js';
@@ -53,11 +53,7 @@ export async function importListFile(store: Store, options: ImportListOptions): 
   if (!options.skipUnchangedFile) return readAndSave(store, options);
   const fingerprint = await sourceFingerprint(options.source, options.path, options.listName);
   const stored = await store.lists.latestFromSourceFile(fingerprint);
-  if (stored !== null) {
-    const { list, id: version, entities, issues } = stored;
-    const summary = { list, version, entities, added: 0, changed: 0, removed: 0, issues, new_version: false };
-    return { summary, issues: [] };
-  }
+  if (stored !== null) return { summary: importSummary(stored, false, stored.issues), issues: [] };
   const saved = await readAndSave(store, options);
   // Only when the file did not change while it was read: the version holds what the fingerprint says.
   if ((await sourceFingerprint(options.source, options.path, options.listName)) === fingerprint)

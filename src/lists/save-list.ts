@@ -4,7 +4,7 @@
  */
 import { WardenError } from '../model/errors.js';
 import type { Entity, ParseIssue } from '../model/entity.js';
-import type { ImportSummary } from '../model/list-version.js';
+import type { ImportSummary, ListVersion } from '../model/list-version.js';
 import type { Store } from '../store/store.js';
 import { entityContentHash, listContentHash } from './content-hash.js';
 import type { ListParseResult } from './list-parse-result.js';
@@ -69,16 +69,20 @@ export async function saveParsedList(
     contentHash: listContentHash(entities),
     entities: entities.map((entity) => ({ entity, hash: entityContentHash(entity) })),
   });
-  const v = saved.version;
-  const summary: ImportSummary = {
-    list,
-    version: v.id,
-    entities: v.entities,
-    added: saved.created ? v.added : 0,
-    changed: saved.created ? v.changed : 0,
-    removed: saved.created ? v.removed : 0,
-    issues: issues.length,
-    new_version: saved.created,
-  };
-  return { summary, issues };
+  return { summary: importSummary(saved.version, saved.created, issues.length), issues };
 }
+
+/**
+ * What an import of `version` reports: its counts against the version before it when the import
+ * created it, none when the list was already that version.
+ */
+export const importSummary = (version: ListVersion, created: boolean, issues: number): ImportSummary => ({
+  list: version.list,
+  version: version.id,
+  entities: version.entities,
+  added: created ? version.added : 0,
+  changed: created ? version.changed : 0,
+  removed: created ? version.removed : 0,
+  issues,
+  new_version: created,
+});
