@@ -11,13 +11,15 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** Every file under `folder`, at any depth, as paths. */
+export async function filesUnder(folder: string): Promise<string[]> {
+  return (await readdir(folder, { recursive: true, withFileTypes: true }))
+    .filter((f) => f.isFile())
+    .map((f) => join(f.parentPath, f.name));
+}
+
 async function filesOf(root: string, entry: string): Promise<string[]> {
-  if (entry.endsWith('/')) {
-    const folder = join(root, entry);
-    return (await readdir(folder, { recursive: true, withFileTypes: true }))
-      .filter((f) => f.isFile())
-      .map((f) => relative(root, join(f.parentPath, f.name)));
-  }
+  if (entry.endsWith('/')) return (await filesUnder(join(root, entry))).map((file) => relative(root, file));
   const folder = join(root, entry, '..');
   const name = entry.split('/').at(-1)!;
   return (await readdir(folder))

@@ -51,20 +51,22 @@ export async function importListFile(store: Store, options: ImportListOptions): 
     throw new WardenError('INVALID_LIST_FILE', `There is no file or folder at ${options.path}.`);
   }
   if (!options.skipUnchangedFile) return readAndSave(store, options);
-  const fingerprint = await sourceFingerprint(options.source, options.path, options.listName);
+  const fingerprintOf = () =>
+    readingListFile(options, () => sourceFingerprint(options.source, options.path, options.listName));
+  const fingerprint = await fingerprintOf();
   const stored = await store.lists.latestFromSourceFile(fingerprint);
   if (stored !== null) return { summary: importSummary(stored, false, stored.issues), issues: [] };
   const saved = await readAndSave(store, options);
   // Only when the file did not change while it was read: the version holds what the fingerprint says.
-  if ((await sourceFingerprint(options.source, options.path, options.listName)) === fingerprint)
+  if ((await fingerprintOf()) === fingerprint)
     await store.lists.recordSourceFile(fingerprint, saved.summary.version);
   return saved;
 }
 
-async function readAndSave(store: Store, options: ImportListOptions): Promise<SavedList> {
-  let parsed: ListParseResult;
+/** `read`'s result; a failure that is not already a WardenError becomes INVALID_LIST_FILE naming the file. */
+async function readingListFile<T>(options: ImportListOptions, read: () => Promise<T>): Promise<T> {
   try {
-    parsed = await parse(options.source, options.path, options.listName);
+    return await read();
   } catch (e) {
     if (e instanceof WardenError) throw e;
     const reason = e instanceof Error ? e.message : String(e);
@@ -73,6 +75,10 @@ async function readAndSave(store: Store, options: ImportListOptions): Promise<Sa
       `${options.path} could not be read as a ${options.source} list: ${reason}`,
     );
   }
+}
+
+async function readAndSave(store: Store, options: ImportListOptions): Promise<SavedList> {
+  const parsed = await readingListFile(options, () => parse(options.source, options.path, options.listName));
   return saveParsedList(store, parsed, {
     source: options.source,
     now: options.now,

@@ -5,9 +5,9 @@
  * without parsing it again (importListFile's `skipUnchangedFile`).
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { join, relative } from 'node:path';
-import { codeVersion } from './code-version.js';
+import { readFile, stat } from 'node:fs/promises';
+import { relative } from 'node:path';
+import { codeVersion, filesUnder } from './code-version.js';
 
 /** The code a list file's entities depend on: the parsers, the model, the wallet address lists. */
 const LIST_CODE = ['lists/', 'model/', 'wallet/'];
@@ -24,12 +24,7 @@ export async function sourceFingerprint(
 ): Promise<string> {
   const hash = createHash('sha256');
   hash.update(`${await codeVersion(LIST_CODE)}\n${source}\n${listName ?? ''}\n`);
-  const files = (await stat(path)).isDirectory()
-    ? (await readdir(path, { recursive: true, withFileTypes: true }))
-        .filter((f) => f.isFile())
-        .map((f) => join(f.parentPath, f.name))
-        .sort()
-    : [path];
+  const files = (await stat(path)).isDirectory() ? (await filesUnder(path)).sort() : [path];
   for (const file of files) {
     const bytes = await readFile(file);
     hash.update(`${relative(path, file)}\n${bytes.length}\n`);
