@@ -80,18 +80,19 @@ const TOKEN_KEY_EVIDENCE = [
 /*
  * A token's keys in one scope, opened alone (NameIndex.tokenInScope), as numbers in the gate's arena
  * (a row reads every token's: each separate object was a cache miss, and an array per token was
- * three). First a header of one cache line: the number of keys, their postings in all, `best` and
- * `top` once every key is walked, the weight of the token's merged spelling with the next, whether
+ * three). First a header: on its first cache line the number of keys, their postings in all, `best`
+ * and `top` once every key is walked, the weight of the token's merged spelling with the next, whether
  * the token begins a kept name's token, how many kept names its keys list, and the length of it all;
- * then per such name, its slot and the weight of all the keys that list it (what a query that walks
+ * then the lengths a next token could have to merge with it into a known token (pairRestLengths:
+ * most pairs of a row are settled without looking their merged spelling up); then per such name, its slot and the weight of all the keys that list it (what a query that walks
  * every key reads: nearly all do); then per key in walk order KEY_STRIDE numbers (postings start and
  * count, key, weight, then `best` and `top` after it); then per kept name a key lists, KEPT_STRIDE
  * numbers (slot, weight, the key's rank).
  */
-const [H_KEYS, H_POSTINGS, H_BEST, H_TOP, H_MERGED, H_STARTS_KEPT, H_KEPT, H_LENGTH] = [
-  0, 1, 2, 3, 4, 5, 6, 7,
+const [H_KEYS, H_POSTINGS, H_BEST, H_TOP, H_MERGED, H_STARTS_KEPT, H_KEPT, H_LENGTH, H_REST_LENGTHS] = [
+  0, 1, 2, 3, 4, 5, 6, 7, 8,
 ] as const;
-const HEADER = 8;
+const HEADER = 9;
 const KEY_STRIDE = 6;
 const [K_FROM, K_LENGTH, K_ID, K_WEIGHT, K_BEST, K_TOP] = [0, 1, 2, 3, 4, 5] as const;
 const KEPT_STRIDE = 3;
@@ -526,7 +527,8 @@ export class NameIndex {
       all.set(kept[at]!, (all.get(kept[at]!) ?? 0) + kept[at + 1]!);
     const merged = idf * EVIDENCE.alternate;
     const length = HEADER + 2 * all.size + table.length + kept.length;
-    const header = [keys, postings, best, top, merged, startsKept ? 1 : 0, all.size, length];
+    const rests = this.vocabulary.pairRestLengths(text) >>> 0;
+    const header = [keys, postings, best, top, merged, startsKept ? 1 : 0, all.size, length, rests];
     return [...header, ...[...all].flat(), ...table, ...kept];
   }
 
@@ -700,8 +702,11 @@ export class NameIndex {
       if (!listed && !merges) return false;
       for (let i = 0; i < n; i++) {
         pairs[i] = -1;
-        if (rowAt[i]! < 0 || i + 1 === n) continue;
-        pairs[i] = v.pairId(rowTexts[i]!, rowTexts[i + 1]!);
+        const t = rowAt[i]!;
+        if (t < 0 || i + 1 === n) continue;
+        const next = rowTexts[i + 1]!;
+        if (((arena[t + H_REST_LENGTHS]! >>> Math.min(31, next.length)) & 1) === 0) continue;
+        pairs[i] = v.pairId(rowTexts[i]!, next);
         listed ||= pairs[i]! >= 0 && byKey.has(tokenKey(pairs[i]!));
       }
       return listed;

@@ -67,6 +67,45 @@ export class StringTable {
     }
   }
 
+  /**
+   * Bit min(n, 31) is set for each length n of a string `b` that could make `a + b` a key: 0 when no
+   * longer key begins with `a`, so getPair need not be asked. Prefixes are told apart by hash, so a
+   * mask may have a bit to spare, never one missing.
+   */
+  restLengths(a: string): number {
+    const rests = (this.rests ??= this.prefixRests());
+    const mask = rests.length / 2 - 1;
+    const hash = hashOf(a);
+    for (let c = hash & mask; ; c = (c + 1) & mask) {
+      const lengths = rests[2 * c + 1]!;
+      if (lengths === 0 || rests[2 * c] === hash) return lengths;
+    }
+  }
+
+  // Per proper prefix of a key, by hash: the lengths of what follows it in the keys it begins, as
+  // restLengths' bits ([hash, bits] per cell; bits 0: empty). Built on first use; add() drops it.
+  private rests: Int32Array | undefined;
+
+  private prefixRests(): Int32Array {
+    let prefixes = 0;
+    for (const key of this.keys) prefixes += Math.max(0, key.length - 1);
+    let capacity = 16;
+    while (capacity < prefixes * 2) capacity *= 2;
+    const rests = new Int32Array(capacity * 2);
+    const mask = capacity - 1;
+    for (const key of this.keys) {
+      let hash = 0x811c9dc5;
+      for (let end = 1; end < key.length; end++) {
+        hash = Math.imul(hash ^ key.charCodeAt(end - 1), 0x01000193);
+        let c = (hash | 0) & mask;
+        while (rests[2 * c + 1] !== 0 && rests[2 * c] !== (hash | 0)) c = (c + 1) & mask;
+        rests[2 * c] = hash | 0;
+        rests[2 * c + 1]! |= 1 << Math.min(31, key.length - end);
+      }
+    }
+    return rests;
+  }
+
   /** Grows the table once for `expected` keys, instead of step by step as they are added. */
   reserve(expected: number): void {
     while (this.mask + 1 < expected * 2) this.grow();
@@ -75,6 +114,7 @@ export class StringTable {
   /** Stores `value` (≥ 0) for a key not yet in the table. */
   add(key: string, value: number): void {
     if ((this.keys.length + 1) * 2 > this.mask + 1) this.grow();
+    this.rests = undefined;
     this.place(hashOf(key), this.keys.length);
     this.keys.push(key);
     this.values.push(value);
@@ -88,6 +128,7 @@ export class StringTable {
   }
 
   clear(): void {
+    this.rests = undefined;
     this.cells.fill(EMPTY);
     this.keys.length = 0;
     this.values.length = 0;

@@ -104,6 +104,14 @@ export class Vocabulary {
     return this.keyIds.size;
   }
 
+  /**
+   * The lengths a token `b` could have for `a + b` to be a known token, as StringTable.restLengths'
+   * bits: a pair whose bit is clear has no pairId, and pairId need not be asked.
+   */
+  pairRestLengths(a: string): number {
+    return this.tokenIds.restLengths(a);
+  }
+
   /** The id of the token `a + b` (a merged spelling), or -1 when unknown; never interns. */
   pairId(a: string, b: string): number {
     return this.tokenIds.getPair(a, b);

@@ -28,6 +28,27 @@ describe('StringTable', () => {
     expect(table.getPair('rahman', 'abdul')).toBe(-1);
   });
 
+  it('gives every length a key could be completed by, for getPair to be asked, and none for a non-prefix', () => {
+    const table = new StringTable();
+    const words = ['abdulrahman', 'abdul', 'alrahman', 'al', 'x'.repeat(40)];
+    words.forEach((word, i) => table.add(word, i));
+    const has = (a: string, length: number) => ((table.restLengths(a) >>> Math.min(31, length)) & 1) === 1;
+    // Every split of every key: the rest's length is among the prefix's (a long rest counts as 31).
+    for (const word of words)
+      for (let cut = 1; cut < word.length; cut++)
+        expect(has(word.slice(0, cut), word.length - cut)).toBe(true);
+    // "abdul" begins only "abdulrahman": a rest of 6 letters, no other length.
+    expect(has('abdul', 6)).toBe(true);
+    expect(has('abdul', 5)).toBe(false);
+    expect(has('abdul', 7)).toBe(false);
+    // A whole key, or a string no key begins with, is completed by nothing.
+    expect(table.restLengths('abdulrahman')).toBe(0);
+    expect(table.restLengths('rahman')).toBe(0);
+    // A key added later is seen.
+    table.add('rahmani', 9);
+    expect(has('rahman', 1)).toBe(true);
+  });
+
   it('forgets everything on clear and can be filled again', () => {
     const table = new StringTable();
     table.add('maria', 1);
