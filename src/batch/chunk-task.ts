@@ -7,7 +7,11 @@
 import type { Entity } from '../model/entity.js';
 import type { MatchConfig } from '../names/index.js';
 import { buildEntityIndex, type EntityIndex } from '../screening/index.js';
-import { restoreEntityIndex, snapshotEntityIndex } from '../screening/index-snapshot.js';
+import {
+  restoreEntityIndex,
+  restoreNarrowedIndex,
+  snapshotEntityIndex,
+} from '../screening/index-snapshot.js';
 import { addResults, emptyStats, type BatchStats } from './batch-stats.js';
 import { entityKey, narrowIndex } from './narrowed-index.js';
 import { ChunkSourcesCollector, SentSources, type ChunkRowSources } from './row-sources.js';
@@ -32,9 +36,17 @@ export type ChunkEncoding = 'jsonl' | 'csv' | 'records';
 export interface ListsSetup {
   readonly json: string;
   readonly snapshot: Uint8Array | null;
+  /**
+   * Delta runs: the JSON of the entities they screen against. With a snapshot, a worker restores
+   * the index narrowed to them (restoreNarrowedIndex) and never parses `json`.
+   */
+  readonly only: string | null;
 }
 
-/** The lists a worker screens against, indexed: every entity (delta runs too, for token weights). */
+/**
+ * The lists a worker screens against, indexed: every entity (delta runs too, for token weights), or
+ * a delta run's index restored narrowed, with only its entities.
+ */
 export interface IndexedLists {
   readonly entities: readonly Entity[];
   readonly index: EntityIndex;
@@ -98,7 +110,7 @@ export interface ChunkOutput {
 export interface ScreeningState {
   readonly setup: Omit<WorkerSetup, 'gate'>;
   readonly index: EntityIndex;
-  /** The index of every entity, `index` before a delta run narrows it. */
+  /** The index of every entity, `index` before a delta run narrows it (unless it was restored narrowed). */
   readonly full: EntityIndex;
   readonly built: boolean;
   readonly wallets: WalletListings;
@@ -113,7 +125,15 @@ export interface ScreeningState {
  * Parses the lists and restores their index from its snapshot, or builds it (the longest part of a
  * worker's start) when there is none or it cannot be read: a damaged file costs time, not results.
  */
-export function indexLists({ json, snapshot }: ListsSetup): IndexedLists {
+export function indexLists({ json, snapshot, only }: ListsSetup): IndexedLists {
+  if (snapshot !== null && only !== null) {
+    const entities = JSON.parse(only) as Entity[];
+    try {
+      return { entities, index: restoreNarrowedIndex(snapshot, entities), built: false };
+    } catch {
+      // Restored whole or built below, then narrowed (prepareScreening).
+    }
+  }
   const entities = JSON.parse(json) as Entity[];
   if (snapshot !== null) {
     try {
@@ -138,7 +158,7 @@ export function prepareScreening(
 ): ScreeningState {
   const { gate, ...rest } = setup;
   const only = setup.only === null ? null : new Set(setup.only);
-  const index = only === null ? full : narrowIndex(full, only);
+  const index = only === null || full.keep !== undefined ? full : narrowIndex(full, only);
   return {
     setup: rest,
     index,

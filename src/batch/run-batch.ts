@@ -135,10 +135,11 @@ async function pump(
 async function offerLists(
   pool: ScreeningPool,
   json: string,
+  only: string | null,
   cacheDir: string | undefined,
 ): Promise<CachedIndex | null> {
   const cached = cacheDir === undefined ? null : await cachedIndex(cacheDir, json).catch(() => null);
-  pool.lists({ json, snapshot: cached?.bytes ?? null });
+  pool.lists({ json, snapshot: cached?.bytes ?? null, only });
   return cached;
 }
 
@@ -171,7 +172,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
   let plan: RunPlan;
   let index: Promise<CachedIndex | null> = Promise.resolve(null);
   try {
-    plan = await planRun(options, (json) => (index = offerLists(pool, json, options.indexCache)));
+    plan = await planRun(options, (json, only) => (index = offerLists(pool, json, only, options.indexCache)));
   } catch (e) {
     await pool.close();
     throw e;

@@ -158,10 +158,14 @@ function checkOutputPath(options: RunBatchOptions): void {
 /**
  * Plans a run; opens the portfolio (the caller closes `plan.source`). `listsRead` gets every entity
  * of the lists as JSON (delta runs index them all too, for token weights) as soon as they are read,
- * so the workers can index them while the rest is planned. Only the text: the workers parse it, and
- * the main thread need not hold the entities for the run.
+ * so the workers can index them while the rest is planned, and for a delta run the JSON of the
+ * entities it screens against (ListsSetup.only). Only the text: the workers parse it, and the main
+ * thread need not hold the entities for the run.
  */
-export async function planRun(options: RunBatchOptions, listsRead: (json: string) => void): Promise<RunPlan> {
+export async function planRun(
+  options: RunBatchOptions,
+  listsRead: (json: string, only: string | null) => void,
+): Promise<RunPlan> {
   const encoding = encodingOf(options.out);
   checkOutputPath(options);
   const cfg = options.cfg ?? DEFAULT_MATCH_CONFIG;
@@ -189,9 +193,9 @@ export async function planRun(options: RunBatchOptions, listsRead: (json: string
       const resolved = await baselineOf(options, options.deltaSince);
       recordedOut = resolved.recordedOut;
       const current = await loadCurrentLists(options.store!.lists);
-      listsRead(current.entitiesJson);
       versions = current.versions;
       const plan = await planDelta(options.store!.lists, resolved.baseline);
+      listsRead(current.entitiesJson, JSON.stringify(plan.entities));
       only = plan.entities.map((e) => entityKey(e.list, e.entity_id));
       deltaLists = plan.lists;
       wanted = new Map([
@@ -209,7 +213,7 @@ export async function planRun(options: RunBatchOptions, listsRead: (json: string
       };
     } else {
       const current = await lists(options);
-      listsRead(current.entitiesJson);
+      listsRead(current.entitiesJson, null);
       versions = current.versions;
     }
     // A delta run trusts the sidecar of an earlier full run of this very portfolio, if it finds one.

@@ -159,6 +159,8 @@ export class NameIndex {
   private result = new Int32Array(0);
   private bounds = new Float64Array(64);
   private packed: PackedNames | undefined;
+  // Restored with only some of its names (restore's `keep`).
+  private partial = false;
   private readonly maxCandidates: number;
   private readonly maxPostings: number;
   private readonly idfWeights: boolean;
@@ -179,11 +181,20 @@ export class NameIndex {
     this.minEvidenceRatio = options.minEvidenceRatio ?? 0.4;
   }
 
-  /** A built index again, answering every query as the one `snapshot()` was taken of. */
-  static restore(snapshot: NameIndexSnapshot): NameIndex {
+  /**
+   * A built index again, answering every query as the one `snapshot()` was taken of. With `keep`,
+   * only the names whose byte is 1 are restored: the others stay in the postings and the token
+   * weights but cannot be scored (a delta run's narrowed index never meets them), and the index
+   * cannot be snapshot again.
+   */
+  static restore(snapshot: NameIndexSnapshot, keep?: Uint8Array): NameIndex {
     const index = new NameIndex(snapshot.options, Vocabulary.restore(snapshot.vocabulary));
-    // One at a time: spreading hundreds of thousands of names would overflow the stack.
-    for (const name of fromColumns(snapshot.names, index.vocabulary)) index.names.push(name);
+    const names = fromColumns(snapshot.names, index.vocabulary, keep);
+    // By position, holes kept (forEach skips them): spreading hundreds of thousands of names would
+    // overflow the stack.
+    index.names.length = names.length;
+    names.forEach((name, slot) => (index.names[slot] = name));
+    index.partial = keep !== undefined;
     for (const owner of snapshot.owners) index.owners.push(owner);
     index.offsets = snapshot.offsets;
     index.slots = snapshot.slots;
@@ -197,6 +208,7 @@ export class NameIndex {
 
   snapshot(): NameIndexSnapshot {
     if (this.packed === undefined) throw new Error('NameIndex.snapshot before build().');
+    if (this.partial) throw new Error('NameIndex.snapshot of an index restored in part.');
     const { maxCandidates, maxPostings, idfWeights, minEvidenceRatio } = this;
     return {
       options: { maxCandidates, maxPostings, idfWeights, minEvidenceRatio },

@@ -38,11 +38,15 @@ export function toColumns(names: readonly PreparedName[]): NameColumns {
   };
 }
 
-/** The names again, their tokens from the vocabulary they were interned in (restored the same). */
-export function fromColumns(columns: NameColumns, vocabulary: Vocabulary): PreparedName[] {
+/**
+ * The names again, their tokens from the vocabulary they were interned in (restored the same). With
+ * `keep`, only the names whose byte is 1: the others are holes.
+ */
+export function fromColumns(columns: NameColumns, vocabulary: Vocabulary, keep?: Uint8Array): PreparedName[] {
   const { tokenStart, packed, kinds, normalized, legalForms } = columns;
   const names = new Array<PreparedName>(kinds.length);
   for (let n = 0; n < kinds.length; n++) {
+    if (keep !== undefined && keep[n] !== 1) continue;
     const from = tokenStart[n]! * TOKEN_STRIDE;
     const own = packed.subarray(from, tokenStart[n + 1]! * TOKEN_STRIDE);
     const tokens = new Array<string>(own.length / TOKEN_STRIDE);

@@ -42,6 +42,10 @@ export interface NameSlot {
 }
 
 export interface EntityIndex {
+  /**
+   * By ordinal. An index restored narrowed (restoreNarrowedIndex) holds only the entities its `keep`
+   * lets a search meet: the other ordinals are holes.
+   */
   readonly entities: readonly IndexedEntity[];
   readonly names: NameIndex;
   readonly slots: readonly NameSlot[];
@@ -169,10 +173,27 @@ export function entityIndexOf(
   slots: readonly NameSlot[],
   firstOrganizationSlot: number,
 ): EntityIndex {
-  const entities = named.map(indexEntity);
+  return assembleIndex(named.map(indexEntity), named.map(referenceOf), names, slots, firstOrganizationSlot);
+}
+
+/** "<list>:<entity_id>": how an entity is told apart across lists. */
+export const referenceOf = (entity: Entity): string => `${entity.list}:${entity.entity_id}`;
+
+/**
+ * An EntityIndex from its parts: `entities` by ordinal (holes where a narrowed index does not hold
+ * one) and every ordinal's reference.
+ */
+export function assembleIndex(
+  entities: readonly IndexedEntity[],
+  references: readonly string[],
+  names: NameIndex,
+  slots: readonly NameSlot[],
+  firstOrganizationSlot: number,
+  keep?: Uint8Array,
+): EntityIndex {
   const byReference = new Map<string, number>();
-  named.forEach((entity, ordinal) => byReference.set(`${entity.list}:${entity.entity_id}`, ordinal));
+  references.forEach((reference, ordinal) => byReference.set(reference, ordinal));
   const slotEntities = Int32Array.from(slots, (slot) => slot.entity);
   const traits = new EntityTraits(entities);
-  return { entities, names, slots, slotEntities, byReference, firstOrganizationSlot, traits };
+  return { entities, names, slots, slotEntities, byReference, firstOrganizationSlot, traits, keep };
 }

@@ -7,7 +7,16 @@
  */
 import type { Entity } from '../model/entity.js';
 import { NameIndex, type NameIndexSnapshot } from '../names/index.js';
-import { entityIndexOf, namedEntities, type EntityIndex, type NameSlot } from './entity-index.js';
+import {
+  assembleIndex,
+  entityIndexOf,
+  indexEntity,
+  namedEntities,
+  referenceOf,
+  type EntityIndex,
+  type IndexedEntity,
+  type NameSlot,
+} from './entity-index.js';
 import { packSnapshot, unpackSnapshot } from './snapshot-bytes.js';
 
 /** Changes whenever the layout does: a snapshot of another format is rebuilt, not read. */
@@ -22,8 +31,6 @@ interface EntityIndexSnapshot {
   readonly slotAliases: Int32Array;
   readonly firstOrganizationSlot: number;
 }
-
-const referenceOf = (entity: Entity): string => `${entity.list}:${entity.entity_id}`;
 
 export function snapshotEntityIndex(index: EntityIndex): Uint8Array {
   const snapshot: EntityIndexSnapshot = {
@@ -42,15 +49,52 @@ export function snapshotEntityIndex(index: EntityIndex): Uint8Array {
  * are not a snapshot of this format or were taken of other entities.
  */
 export function restoreEntityIndex(bytes: Uint8Array, entities: readonly Entity[]): EntityIndex {
+  const snapshot = snapshotOf(bytes);
+  const named = namedEntities(entities);
+  const { references } = snapshot;
+  if (references.length !== named.length || named.some((e, i) => referenceOf(e) !== references[i]))
+    throw new Error('The index snapshot was taken of other lists.');
+  return entityIndexOf(
+    named,
+    NameIndex.restore(snapshot.names),
+    slotsOf(snapshot),
+    snapshot.firstOrganizationSlot,
+  );
+}
+
+/**
+ * The index a delta run screens with (narrowed-index.ts: the whole lists' index, its searches
+ * meeting only the entities `kept`), from a snapshot of the whole lists' index, holding only those
+ * entities: the others' names stay in the postings and the token weights, so every score is the
+ * whole index's, but they are neither prepared again nor parsed (on OFAC SDN most of a restore).
+ * Throws when the bytes are not a snapshot of this format or do not index every named entity of
+ * `kept` (the caller's snapshot must be of the lists `kept` came from: index-cache.ts names it so).
+ */
+export function restoreNarrowedIndex(bytes: Uint8Array, kept: readonly Entity[]): EntityIndex {
+  const snapshot = snapshotOf(bytes);
+  const { references, slotEntities } = snapshot;
+  const ordinals = new Map(references.map((reference, ordinal) => [reference, ordinal]));
+  const entities = new Array<IndexedEntity>(references.length);
+  for (const entity of namedEntities(kept)) {
+    const ordinal = ordinals.get(referenceOf(entity));
+    if (ordinal === undefined) throw new Error('The index snapshot was taken of other lists.');
+    entities[ordinal] = indexEntity(entity);
+  }
+  const keep = Uint8Array.from(slotEntities, (ordinal) => (entities[ordinal] === undefined ? 0 : 1));
+  const names = NameIndex.restore(snapshot.names, keep);
+  return assembleIndex(entities, references, names, slotsOf(snapshot), snapshot.firstOrganizationSlot, keep);
+}
+
+function snapshotOf(bytes: Uint8Array): EntityIndexSnapshot {
   const snapshot = unpackSnapshot(bytes) as EntityIndexSnapshot | null;
   // JSON of another shape (a foreign file with our magic) is refused here, not met as a TypeError.
   if (snapshot?.format !== FORMAT || !Array.isArray(snapshot.references))
     throw new Error(`The index snapshot is not of format ${FORMAT}.`);
-  const named = namedEntities(entities);
-  const { references, slotEntities, slotAliases } = snapshot;
-  if (references.length !== named.length || named.some((e, i) => referenceOf(e) !== references[i]))
-    throw new Error('The index snapshot was taken of other lists.');
+  return snapshot;
+}
+
+function slotsOf({ slotEntities, slotAliases }: EntityIndexSnapshot): NameSlot[] {
   const slots = new Array<NameSlot>(slotEntities.length);
   for (let s = 0; s < slots.length; s++) slots[s] = { entity: slotEntities[s]!, alias: slotAliases[s]! };
-  return entityIndexOf(named, NameIndex.restore(snapshot.names), slots, snapshot.firstOrganizationSlot);
+  return slots;
 }

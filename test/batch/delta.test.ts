@@ -1,7 +1,13 @@
 import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { generatePortfolio, readRunRecord, runBatch, type RowResult } from '../../src/batch/index.js';
+import {
+  generatePortfolio,
+  indexCurrentLists,
+  readRunRecord,
+  runBatch,
+  type RowResult,
+} from '../../src/batch/index.js';
 import { entityContentHash, listContentHash } from '../../src/lists/content-hash.js';
 import { parseOfacLegacy } from '../../src/lists/ofac-legacy.js';
 import type { Entity } from '../../src/model/entity.js';
@@ -122,6 +128,21 @@ describeWithDatasets('delta re-screening (OFAC SDN 2023-12-28 → 2024-05-03)', 
       delta_since: 'last',
       row_sources: `${out()}.sources`,
     });
+  });
+
+  it('restores only the changed entities from the index snapshot an import leaves, with the same output', async () => {
+    const indexes = join(dir, 'indexes');
+    await indexCurrentLists(store.lists, indexes);
+    const since = { store, portfolio, deltaSince: firstVersion, progress: 'off' } as const;
+    const previousOutput = join(dir, 'last-night.jsonl');
+    const lines = (path: string) => readFileSync(path, 'utf8').split('\n').filter(Boolean).sort();
+    // Workers restore the snapshot narrowed; the calling thread without a snapshot builds and narrows.
+    const restored = join(dir, 'restored.jsonl');
+    const built = join(dir, 'built.jsonl');
+    await runBatch({ ...since, out: restored, previousOutput, indexCache: indexes, workers: 1 });
+    await runBatch({ ...since, out: built, previousOutput, workers: 0 });
+    expect(lines(restored).length).toBeGreaterThan(50);
+    expect(lines(restored)).toEqual(lines(built));
   });
 
   it('without a usable sidecar screens every row, says why, and finds the same matches', async () => {

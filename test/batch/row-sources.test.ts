@@ -116,7 +116,7 @@ async function trusted(base: string): Promise<TrustedRowSources> {
 /** The rows a delta run's workers select, in slices of 3 rows, as the run hands them out. */
 async function selectedIds(sidecar: TrustedRowSources, withdrawn: readonly string[]): Promise<string[]> {
   const entities = [...CHANGED, ...UNCHANGED];
-  const state = prepareScreening(indexLists({ json: JSON.stringify(entities), snapshot: null }), {
+  const state = prepareScreening(indexLists({ json: JSON.stringify(entities), snapshot: null, only: null }), {
     cfg: DEFAULT_MATCH_CONFIG,
     limit: 10,
     encoding: 'jsonl',

@@ -10,7 +10,12 @@ import {
   searchEntities,
   type EntityIndex,
 } from '../../src/screening/index.js';
-import { restoreEntityIndex, snapshotEntityIndex } from '../../src/screening/index-snapshot.js';
+import { keptAmongFullCandidates, narrowIndex } from '../../src/batch/narrowed-index.js';
+import {
+  restoreEntityIndex,
+  restoreNarrowedIndex,
+  snapshotEntityIndex,
+} from '../../src/screening/index-snapshot.js';
 import { packSnapshot, unpackSnapshot } from '../../src/screening/snapshot-bytes.js';
 import { anEntity } from '../support/entities.js';
 import { describeWithDatasets, sharedPath } from '../support/datasets.js';
@@ -68,6 +73,35 @@ describeWithDatasets('an index restored from its snapshot (OFAC SDN with aliases
     // Names no list holds get the same (few, weak) answers too.
     const strangers = [anEntity({ name: 'Margaret Okonkwo-Smith' }), anEntity({ name: 'Juan Perez' })];
     expect(answers(restored, strangers)).toEqual(answers(built, strangers));
+  });
+
+  it('restored narrowed to some entities, answers every query as the whole index narrowed to them', () => {
+    const kept = entities.filter((_, i) => i % 25 === 3);
+    const narrowed = restoreNarrowedIndex(bytes, kept);
+    const whole = narrowIndex(built, new Set(kept.map((e) => `${e.list}:${e.entity_id}`)));
+    expect(narrowed.keep).toEqual(whole.keep);
+    // Every search meets only kept names, with the whole index's token weights: the same hits and
+    // scores, for the kept entities' own names and for names of entities it does not hold.
+    const asked = entities.filter((_, i) => i % 50 === 3 || i % 50 === 10);
+    const expected = answers(whole, asked);
+    expect(expected.flat().length).toBeGreaterThan(kept.length / 2);
+    expect(answers(narrowed, asked)).toEqual(expected);
+    // A delta run asks whether a kept name is among a query's candidates in the whole index.
+    const among = (index: EntityIndex) =>
+      asked.map((e) =>
+        keptAmongFullCandidates(
+          index,
+          prepareIndividualQuery(index, IndividualQuery.parse({ full_name: e.name })),
+        ),
+      );
+    expect(among(narrowed)).toEqual(among(whole));
+    expect(among(whole)).toContain(false);
+    // It holds only what it was given: the others' names cannot be scored, and it is no snapshot's source.
+    const other = narrowed.keep!.indexOf(0);
+    expect(() => narrowed.names.nameAt(other)).toThrow(RangeError);
+    expect(() => snapshotEntityIndex(narrowed)).toThrow();
+    // An entity the snapshot does not index means it was taken of other lists.
+    expect(() => restoreNarrowedIndex(bytes, [anEntity({ entity_id: 'not-listed' })])).toThrow(/other lists/);
   });
 
   it('is refused for other lists, so a stale snapshot is never trusted', () => {
