@@ -7,6 +7,8 @@
  * a delta run reports every match a full run makes to those entities (plus the few a full run's
  * top-`limit` cut hides behind other entities), and scores nothing else. It scores only queries
  * whose full-index candidates include a kept name (keptAmongFullCandidates), as a full run would.
+ * A worker given the lists' index snapshot restores it narrowed already (restoreNarrowedIndex), and
+ * never prepares the names it would not meet.
  */
 import { scopeOf, type EntityIndex, type PreparedQuery } from '../screening/index.js';
 

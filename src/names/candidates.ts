@@ -83,11 +83,12 @@ const TOKEN_KEY_EVIDENCE = [
  * three). First a header: on its first cache line the number of keys, their postings in all, `best`
  * and `top` once every key is walked, the weight of the token's merged spelling with the next, whether
  * the token begins a kept name's token, how many kept names its keys list, and the length of it all;
- * then the lengths a next token could have to merge with it into a known token (pairRestLengths:
- * most pairs of a row are settled without looking their merged spelling up); then per such name, its slot and the weight of all the keys that list it (what a query that walks
- * every key reads: nearly all do); then per key in walk order KEY_STRIDE numbers (postings start and
- * count, key, weight, then `best` and `top` after it); then per kept name a key lists, KEPT_STRIDE
- * numbers (slot, weight, the key's rank).
+ * then the lengths a next token could have to merge with it into a known token (pairRestLengths: most
+ * pairs of a row are settled without looking their merged spelling up). Then per such kept name, its
+ * slot and the weight of all the keys that list it (what a query that walks every key reads: nearly
+ * all do); then per key in walk order KEY_STRIDE numbers (postings start and count, key, weight, then
+ * `best` and `top` after it); then per kept name a key lists, KEPT_STRIDE numbers (slot, weight, the
+ * key's rank).
  */
 const [H_KEYS, H_POSTINGS, H_BEST, H_TOP, H_MERGED, H_STARTS_KEPT, H_KEPT, H_LENGTH, H_REST_LENGTHS] = [
   0, 1, 2, 3, 4, 5, 6, 7, 8,

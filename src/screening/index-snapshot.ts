@@ -67,8 +67,10 @@ export function restoreEntityIndex(bytes: Uint8Array, entities: readonly Entity[
  * meeting only the entities `kept`), from a snapshot of the whole lists' index, holding only those
  * entities: the others' names stay in the postings and the token weights, so every score is the
  * whole index's, but they are neither prepared again nor parsed (on OFAC SDN most of a restore).
- * Throws when the bytes are not a snapshot of this format or do not index every named entity of
- * `kept` (the caller's snapshot must be of the lists `kept` came from: index-cache.ts names it so).
+ * Its traits know only those entities' document numbers, all a bound on their features needs (a
+ * document adds only when identical). Throws when the bytes are not a snapshot of this format or do
+ * not index every named entity of `kept` (the caller's snapshot must be of the lists `kept` came
+ * from: index-cache.ts names it so).
  */
 export function restoreNarrowedIndex(bytes: Uint8Array, kept: readonly Entity[]): EntityIndex {
   const snapshot = snapshotOf(bytes);
