@@ -10,9 +10,9 @@
  * A worker given the lists' index snapshot restores it narrowed already (restoreNarrowedIndex), and
  * never prepares the names it would not meet.
  */
-import { scopeOf, type EntityIndex, type PreparedQuery } from '../screening/index.js';
+import { entityKey, scopeOf, type EntityIndex, type PreparedQuery } from '../screening/index.js';
 
-export const entityKey = (list: string, entityId: string) => `${list}:${entityId}`;
+export { entityKey };
 
 /**
  * A view of `full` whose searches only ever see the entities in `keep` ("list:entity_id").

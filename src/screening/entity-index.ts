@@ -173,26 +173,27 @@ export function entityIndexOf(
   slots: readonly NameSlot[],
   firstOrganizationSlot: number,
 ): EntityIndex {
-  return assembleIndex(named.map(indexEntity), named.map(referenceOf), names, slots, firstOrganizationSlot);
+  const byReference = ordinalsOf(named.map(referenceOf));
+  return assembleIndex(named.map(indexEntity), byReference, names, slots, firstOrganizationSlot);
 }
 
 /** "<list>:<entity_id>": how an entity is told apart across lists. */
-export const referenceOf = (entity: Entity): string => `${entity.list}:${entity.entity_id}`;
+export const entityKey = (list: string, entityId: string): string => `${list}:${entityId}`;
+export const referenceOf = (entity: Entity): string => entityKey(entity.list, entity.entity_id);
 
-/**
- * An EntityIndex from its parts: `entities` by ordinal (holes where a narrowed index does not hold
- * one) and every ordinal's reference.
- */
+/** Entity ordinals by reference, from every ordinal's reference. */
+export const ordinalsOf = (references: readonly string[]): Map<string, number> =>
+  new Map(references.map((reference, ordinal) => [reference, ordinal]));
+
+/** An EntityIndex from its parts: `entities` by ordinal (holes where a narrowed index does not hold one). */
 export function assembleIndex(
   entities: readonly IndexedEntity[],
-  references: readonly string[],
+  byReference: ReadonlyMap<string, number>,
   names: NameIndex,
   slots: readonly NameSlot[],
   firstOrganizationSlot: number,
   keep?: Uint8Array,
 ): EntityIndex {
-  const byReference = new Map<string, number>();
-  references.forEach((reference, ordinal) => byReference.set(reference, ordinal));
   const slotEntities = Int32Array.from(slots, (slot) => slot.entity);
   const traits = new EntityTraits(entities);
   return { entities, names, slots, slotEntities, byReference, firstOrganizationSlot, traits, keep };

@@ -12,6 +12,7 @@ import {
   entityIndexOf,
   indexEntity,
   namedEntities,
+  ordinalsOf,
   referenceOf,
   type EntityIndex,
   type IndexedEntity,
@@ -75,16 +76,16 @@ export function restoreEntityIndex(bytes: Uint8Array, entities: readonly Entity[
 export function restoreNarrowedIndex(bytes: Uint8Array, kept: readonly Entity[]): EntityIndex {
   const snapshot = snapshotOf(bytes);
   const { references, slotEntities } = snapshot;
-  const ordinals = new Map(references.map((reference, ordinal) => [reference, ordinal]));
+  const byReference = ordinalsOf(references);
   const entities = new Array<IndexedEntity>(references.length);
   for (const entity of namedEntities(kept)) {
-    const ordinal = ordinals.get(referenceOf(entity));
+    const ordinal = byReference.get(referenceOf(entity));
     if (ordinal === undefined) throw new Error('The index snapshot was taken of other lists.');
     entities[ordinal] = indexEntity(entity);
   }
   const keep = Uint8Array.from(slotEntities, (ordinal) => (entities[ordinal] === undefined ? 0 : 1));
   const names = NameIndex.restore(snapshot.names, keep);
-  return assembleIndex(entities, references, names, slotsOf(snapshot), snapshot.firstOrganizationSlot, keep);
+  return assembleIndex(entities, byReference, names, slotsOf(snapshot), snapshot.firstOrganizationSlot, keep);
 }
 
 function snapshotOf(bytes: Uint8Array): EntityIndexSnapshot {

@@ -2,6 +2,7 @@ export { buildBlacklistIndex, BLACKLIST_LIST, type BlacklistIndex } from './blac
 export {
   buildEntityIndex,
   categoriesOf,
+  entityKey,
   foldDocumentNumber,
   nameKindOf,
   scopeOf,
