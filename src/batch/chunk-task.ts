@@ -40,7 +40,7 @@ export interface ListsSetup {
    * Delta runs: the JSON of the entities they screen against. With a snapshot, a worker restores
    * the index narrowed to them (restoreNarrowedIndex) and never parses `json`.
    */
-  readonly only: string | null;
+  readonly onlyJson: string | null;
 }
 
 /**
@@ -125,9 +125,9 @@ export interface ScreeningState {
  * Parses the lists and restores their index from its snapshot, or builds it (the longest part of a
  * worker's start) when there is none or it cannot be read: a damaged file costs time, not results.
  */
-export function indexLists({ json, snapshot, only }: ListsSetup): IndexedLists {
-  if (snapshot !== null && only !== null) {
-    const entities = JSON.parse(only) as Entity[];
+export function indexLists({ json, snapshot, onlyJson }: ListsSetup): IndexedLists {
+  if (snapshot !== null && onlyJson !== null) {
+    const entities = JSON.parse(onlyJson) as Entity[];
     try {
       return { entities, index: restoreNarrowedIndex(snapshot, entities), built: false };
     } catch {

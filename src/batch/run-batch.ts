@@ -135,11 +135,11 @@ async function pump(
 async function offerLists(
   pool: ScreeningPool,
   json: string,
-  only: string | null,
+  onlyJson: string | null,
   cacheDir: string | undefined,
 ): Promise<CachedIndex | null> {
   const cached = cacheDir === undefined ? null : await cachedIndex(cacheDir, json).catch(() => null);
-  pool.lists({ json, snapshot: cached?.bytes ?? null, only });
+  pool.lists({ json, snapshot: cached?.bytes ?? null, onlyJson });
   return cached;
 }
 
@@ -172,7 +172,10 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
   let plan: RunPlan;
   let index: Promise<CachedIndex | null> = Promise.resolve(null);
   try {
-    plan = await planRun(options, (json, only) => (index = offerLists(pool, json, only, options.indexCache)));
+    plan = await planRun(
+      options,
+      (json, onlyJson) => (index = offerLists(pool, json, onlyJson, options.indexCache)),
+    );
   } catch (e) {
     await pool.close();
     throw e;

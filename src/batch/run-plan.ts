@@ -159,12 +159,12 @@ function checkOutputPath(options: RunBatchOptions): void {
  * Plans a run; opens the portfolio (the caller closes `plan.source`). `listsRead` gets every entity
  * of the lists as JSON (delta runs index them all too, for token weights) as soon as they are read,
  * so the workers can index them while the rest is planned, and for a delta run the JSON of the
- * entities it screens against (ListsSetup.only). Only the text: the workers parse it, and the main
+ * entities it screens against (ListsSetup.onlyJson). Only the text: the workers parse it, and the main
  * thread need not hold the entities for the run.
  */
 export async function planRun(
   options: RunBatchOptions,
-  listsRead: (json: string, only: string | null) => void,
+  listsRead: (json: string, onlyJson: string | null) => void,
 ): Promise<RunPlan> {
   const encoding = encodingOf(options.out);
   checkOutputPath(options);

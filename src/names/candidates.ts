@@ -191,8 +191,7 @@ export class NameIndex {
   static restore(snapshot: NameIndexSnapshot, keep?: Uint8Array): NameIndex {
     const index = new NameIndex(snapshot.options, Vocabulary.restore(snapshot.vocabulary));
     const names = fromColumns(snapshot.names, index.vocabulary, keep);
-    // By position, holes kept (forEach skips them): spreading hundreds of thousands of names would
-    // overflow the stack.
+    // By position, so holes stay holes (forEach skips them).
     index.names.length = names.length;
     names.forEach((name, slot) => (index.names[slot] = name));
     index.partial = keep !== undefined;
@@ -749,7 +748,7 @@ export class NameIndex {
       this.scopeFrom = scope.from ?? 0;
       this.scopeTo = scope.to ?? this.names.length;
       const numbers = this.tokenInScope(text, keptUnder, keptPrefixes.has(text));
-      // Each token's header on a cache line of its own (8 numbers).
+      // Each token's header starts a cache line (8 numbers), which holds all but its rest lengths.
       const at = (arenaUsed + 7) & ~7;
       if (at + numbers.length > arena.length) {
         const grown = new Float64Array(Math.max(arena.length * 2, at + numbers.length));

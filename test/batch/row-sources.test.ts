@@ -116,16 +116,19 @@ async function trusted(base: string): Promise<TrustedRowSources> {
 /** The rows a delta run's workers select, in slices of 3 rows, as the run hands them out. */
 async function selectedIds(sidecar: TrustedRowSources, withdrawn: readonly string[]): Promise<string[]> {
   const entities = [...CHANGED, ...UNCHANGED];
-  const state = prepareScreening(indexLists({ json: JSON.stringify(entities), snapshot: null, only: null }), {
-    cfg: DEFAULT_MATCH_CONFIG,
-    limit: 10,
-    encoding: 'jsonl',
-    previous: [],
-    only: CHANGED.map((e) => entityKey(e.list, e.entity_id)),
-    csv: null,
-    recordSources: false,
-    gate: { strings: await readSidecarStrings(sidecar), withdrawals: withdrawn.map(fnv1a) },
-  });
+  const state = prepareScreening(
+    indexLists({ json: JSON.stringify(entities), snapshot: null, onlyJson: null }),
+    {
+      cfg: DEFAULT_MATCH_CONFIG,
+      limit: 10,
+      encoding: 'jsonl',
+      previous: [],
+      only: CHANGED.map((e) => entityKey(e.list, e.entity_id)),
+      csv: null,
+      recordSources: false,
+      gate: { strings: await readSidecarStrings(sidecar), withdrawals: withdrawn.map(fnv1a) },
+    },
+  );
   const selected = new Uint8Array(sidecar.manifest.rows);
   for (const slice of await readRowSlices(sidecar, 3)) {
     selected.set(selectSlice(state, slice).selected, slice.first);
