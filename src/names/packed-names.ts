@@ -1,13 +1,15 @@
 /**
  * Every indexed name's packed numbers (PreparedName.packed) in one array, and beside it a table of
- * where each name starts, its token count and its exact-key hash (BoundNames). Most candidates of a
- * query fall to the score bound; read from here, such a candidate costs a read of contiguous memory
- * instead of hops through its objects (the name, its typed array, the array's buffer), which the
- * profile showed as cache misses.
+ * where each name starts, its token count, its exact-key hash and its mergeSignature (BoundNames).
+ * Most candidates of a query fall to the score bound; read from here, such a candidate costs a read
+ * of contiguous memory instead of hops through its objects (the name, its typed array, the array's
+ * buffer), which the profile showed as cache misses.
  */
 import type { MatchConfig } from './config.js';
+import { mergeSignature } from './score-bound.js';
 import {
   NAME_EXACT,
+  NAME_MERGES,
   NAME_START,
   NAME_STRIDE,
   NAME_TOKENS,
@@ -50,6 +52,7 @@ export class PackedNames implements BoundNames {
         for (let i = 0; i < tokenCount(name); i++)
           this.arena[base + i * S + WEIGHT]! *= tokenWeight(name.ids[i] ?? -1);
       }
+      mergeSignature(this.arena, base, tokenCount(name), this.table, n * NAME_STRIDE + NAME_MERGES);
     });
   }
 

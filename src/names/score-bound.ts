@@ -24,6 +24,8 @@ const S = TOKEN_STRIDE;
 
 const queryCredit = new Float64Array(MAX_TOKENS);
 const candidateCredit = new Float64Array(MAX_TOKENS);
+/** bestRatio's lowest credit chosen per side (query, candidate) in a round. */
+const lowestChosen = new Float64Array(2);
 
 /**
  * The most similar two single tokens could be (tokenSimilarity, bounded where it would compute), from
@@ -125,6 +127,62 @@ function mergedCredits(
   }
 }
 
+/** scoreUpperBound's `merges`: the query's merged pairs may meet the list name's tokens. */
+export const QUERY_MERGES = 1;
+/** scoreUpperBound's `merges`: the list name's merged pairs may meet the query's tokens. */
+export const CANDIDATE_MERGES = 2;
+/** Int32s of a mergeSignature. */
+export const MERGE_SIGNATURE = 3;
+const LONGEST_ANY = 0xffff;
+const SHORTEST_NONE = 0x7fff;
+
+/**
+ * What mergedCredits could meet, into MERGE_SIGNATURE int32s from `at` of `out`, for the `n` tokens
+ * packed from `base` of `packed`: the first letters of the tokens (bit charCode & 31) and of the
+ * merged pairs (a pair's is its first token's), and the longest token and the shortest merged pair,
+ * 16 bits each (a longer token saturates to "any length", a longer pair to 0x7fff: both err towards
+ * a merge).
+ */
+export function mergeSignature(
+  packed: Float64Array,
+  base: number,
+  n: number,
+  out: Int32Array,
+  at: number,
+): void {
+  let initials = 0;
+  let mergedInitials = 0;
+  let longest = 0;
+  let shortestPair = SHORTEST_NONE;
+  for (let k = 0; k < n; k++) {
+    const t = base + k * S;
+    const bit = 1 << (packed[t + INITIAL]! & 31);
+    initials |= bit;
+    longest = Math.max(longest, packed[t + LENGTH]!);
+    if (k + 1 === n) continue;
+    mergedInitials |= bit;
+    shortestPair = Math.min(shortestPair, packed[t + LENGTH]! + packed[t + S + LENGTH]!);
+  }
+  out[at] = initials;
+  out[at + 1] = mergedInitials;
+  out[at + 2] = Math.min(longest, LONGEST_ANY) | (shortestPair << 16);
+}
+
+/** Whether a merged pair of signature `a` may be `mergeable` with a token of signature `b`. */
+const mergesMeet = (a: Int32Array, aAt: number, b: Int32Array, bAt: number): boolean =>
+  (a[aAt + 1]! & b[bAt]!) !== 0 && a[aAt + 2]! >>> 16 <= (b[bAt + 2]! & LONGEST_ANY) + 2;
+
+/**
+ * The `merges` of scoreUpperBound for a query and a list name of these signatures. Measured on 60k
+ * portfolio queries' candidates: a fifth of the directions stay possible, while mergedCredits met a
+ * mergeable token in 8 % of the directions it walked.
+ */
+export function mergeDirections(q: Int32Array, qAt: number, c: Int32Array, cAt: number): number {
+  return (
+    (mergesMeet(q, qAt, c, cAt) ? QUERY_MERGES : 0) | (mergesMeet(c, cAt, q, qAt) ? CANDIDATE_MERGES : 0)
+  );
+}
+
 /**
  * The best ratio of earned credit to weight over every choice of tokens to align, by Dinkelbach's
  * iteration: at ratio r a token is aligned when its credit beats r · (1 − its penalty), else it costs
@@ -149,31 +207,31 @@ function bestRatio(
       const weights = side === 0 ? queryWeight : candidateWeight;
       const penalty = side === 0 ? cfg.unmatchedQueryPenalty : cfg.unmatchedCandidatePenalty;
       const limit = ratio * (1 - penalty);
+      let lowest = 1;
       for (let i = 0, count = side === 0 ? nq : nc; i < count; i++) {
         const w = weights[i]!;
         const k = credits[i]!;
         if (k > 0 && k > limit) {
           earned += k * w;
           total += w;
+          if (k < lowest) lowest = k;
         } else {
           total += penalty * w;
           leftOut ||= k > 0;
         }
       }
+      lowestChosen[side] = lowest;
     }
     const next = total > 0 ? earned / total : 0;
     if (next <= ratio) break;
     ratio = next;
-    if (leftOut) continue;
-    // No credited token at or below the next round's limit: it would choose the same tokens.
-    let settled = true;
-    for (let side = 0; side < 2 && settled; side++) {
-      const credits = side === 0 ? queryCredit : candidateCredit;
-      const limit = ratio * (1 - (side === 0 ? cfg.unmatchedQueryPenalty : cfg.unmatchedCandidatePenalty));
-      for (let i = 0, count = side === 0 ? nq : nc; i < count && settled; i++)
-        settled = !(credits[i]! > 0 && credits[i]! <= limit);
-    }
-    if (settled) break;
+    // Every credited token chosen, and none at or below the next round's limit: it would choose the same.
+    if (
+      !leftOut &&
+      lowestChosen[0]! > ratio * (1 - cfg.unmatchedQueryPenalty) &&
+      lowestChosen[1]! > ratio * (1 - cfg.unmatchedCandidatePenalty)
+    )
+      break;
   }
   return ratio;
 }
@@ -181,8 +239,9 @@ function bestRatio(
 /**
  * The highest score two names could get, from their packed numbers: the query's `qp` (tokens from 0)
  * and the list name's tokens in `cp` from `cBase` on (a name's own packed array, or an index's arena
- * of them). `queryWeight` / `candidateWeight` are the token weights score.ts filled. Exact names are
- * the caller's business (they score 1).
+ * of them). `queryWeight` / `candidateWeight` are the token weights score.ts filled. `merges` skips
+ * the merged pairs of a side (QUERY_MERGES, CANDIDATE_MERGES) that mergeDirections rules out. Exact
+ * names are the caller's business (they score 1).
  */
 export function scoreUpperBound(
   qp: Float64Array,
@@ -193,6 +252,7 @@ export function scoreUpperBound(
   cfg: MatchConfig,
   queryWeight: Float64Array,
   candidateWeight: Float64Array,
+  merges = QUERY_MERGES | CANDIDATE_MERGES,
 ): number {
   const min = cfg.minPairSimilarity;
   const floor = cfg.pairSimilarityFloor;
@@ -230,8 +290,8 @@ export function scoreUpperBound(
     }
   }
   if (cfg.mergedSimilarity >= min) {
-    mergedCredits(qp, 0, nq, queryCredit, cp, cBase, nc, candidateCredit, cfg);
-    mergedCredits(cp, cBase, nc, candidateCredit, qp, 0, nq, queryCredit, cfg);
+    if (merges & QUERY_MERGES) mergedCredits(qp, 0, nq, queryCredit, cp, cBase, nc, candidateCredit, cfg);
+    if (merges & CANDIDATE_MERGES) mergedCredits(cp, cBase, nc, candidateCredit, qp, 0, nq, queryCredit, cfg);
   }
   let strong = false;
   for (let i = 0; i < nq && !strong; i++) {

@@ -10,7 +10,7 @@
  */
 import { ALIGNMENT, alignNames } from './align.js';
 import { credit } from './credit.js';
-import { scoreUpperBound } from './score-bound.js';
+import { MERGE_SIGNATURE, mergeDirections, mergeSignature, scoreUpperBound } from './score-bound.js';
 import type { MatchConfig } from './config.js';
 import { MAX_TOKENS } from './tokenize.js';
 import {
@@ -30,6 +30,7 @@ const S = TOKEN_STRIDE;
 const queryWeight = new Float64Array(MAX_TOKENS);
 const candidateWeight = new Float64Array(MAX_TOKENS);
 const queryUsed = new Uint8Array(MAX_TOKENS);
+const querySignature = new Int32Array(MERGE_SIGNATURE);
 const candidateUsed = new Uint8Array(MAX_TOKENS);
 
 /** The result of comparing two names. `pairs` is built only when asked for (winners, not every candidate). */
@@ -150,17 +151,18 @@ export const BOUND_SLACK = 1e-9;
 /**
  * The list names a bound reads: their packed numbers one after another (weights final), and per name
  * n, at n · NAME_STRIDE of `table`, where they start, its token count (0 for a name whose tokens are
- * all weak: only the others can score above 0) and its exact-key hash (as int32). The three share a
- * cache line: a candidate costs one miss there instead of one per array.
+ * all weak: only the others can score above 0), its exact-key hash (as int32) and its mergeSignature.
+ * They share a cache line: a candidate costs one miss there instead of one per array.
  */
 export interface BoundNames {
   readonly arena: Float64Array;
   readonly table: Int32Array;
 }
-export const NAME_STRIDE = 4;
+export const NAME_STRIDE = 8;
 export const NAME_START = 0;
 export const NAME_TOKENS = 1;
 export const NAME_EXACT = 2;
+export const NAME_MERGES = 3;
 
 /**
  * Into `out[k]`, the highest score the list name `names[k]` could get against `q`: 1 for the exact
@@ -185,6 +187,7 @@ export function scoreBounds(
   fillWeights(q, queryWeight, tokenWeight);
   const nq = tokenCount(q);
   const exact = q.exactHash | 0;
+  mergeSignature(q.packed, 0, nq, querySignature, 0);
   for (let k = 0; k < names.length; k++) {
     const at = names[k]! * NAME_STRIDE;
     const count = table[at + NAME_TOKENS]!;
@@ -198,7 +201,8 @@ export function scoreBounds(
     }
     const base = table[at + NAME_START]!;
     for (let j = 0; j < count; j++) candidateWeight[j] = arena[base + j * S + WEIGHT]!;
-    out[k] = scoreUpperBound(q.packed, nq, arena, base, count, cfg, queryWeight, candidateWeight);
+    const merges = mergeDirections(querySignature, 0, table, at + NAME_MERGES);
+    out[k] = scoreUpperBound(q.packed, nq, arena, base, count, cfg, queryWeight, candidateWeight, merges);
   }
 }
 

@@ -3,9 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { NameIndex } from '../../src/names/candidates.js';
 import { DEFAULT_MATCH_CONFIG, MatchConfig } from '../../src/names/config.js';
 import { scoreNameValue } from '../../src/names/score.js';
-import { tokenPairBound } from '../../src/names/score-bound.js';
+import {
+  CANDIDATE_MERGES,
+  MERGE_SIGNATURE,
+  mergeDirections,
+  mergeSignature,
+  QUERY_MERGES,
+  scoreUpperBound,
+  tokenPairBound,
+} from '../../src/names/score-bound.js';
 import { tokenSimilarity } from '../../src/names/token-similarity.js';
-import { TOKEN_STRIDE, type PreparedName } from '../../src/names/types.js';
+import { TOKEN_STRIDE, TokenField, tokenCount, type PreparedName } from '../../src/names/types.js';
 import { describeWithDatasets, sharedPath } from '../support/datasets.js';
 
 const ORDERED = MatchConfig.parse({ nameTransposition: false });
@@ -149,7 +157,75 @@ describe('scoreNameValue with a floor (score-bound.ts)', () => {
   });
 });
 
+/** The `merges` mergeDirections gives for two prepared names. */
+function directionsOf(q: PreparedName, c: PreparedName): number {
+  const signatures = new Int32Array(2 * MERGE_SIGNATURE);
+  mergeSignature(q.packed, 0, tokenCount(q), signatures, 0);
+  mergeSignature(c.packed, 0, tokenCount(c), signatures, MERGE_SIGNATURE);
+  return mergeDirections(signatures, 0, signatures, MERGE_SIGNATURE);
+}
+
+/** scoreUpperBound of two names an idfWeights index prepared (their packed weights are final). */
+function boundOf(q: PreparedName, c: PreparedName, merges: number): number {
+  const weights = (name: PreparedName) =>
+    Float64Array.from(
+      { length: tokenCount(name) },
+      (_, i) => name.packed[i * TOKEN_STRIDE + TokenField.WEIGHT]!,
+    );
+  const [nq, nc] = [tokenCount(q), tokenCount(c)];
+  return scoreUpperBound(q.packed, nq, c.packed, 0, nc, DEFAULT_MATCH_CONFIG, weights(q), weights(c), merges);
+}
+
+describe('merge directions (score-bound.ts)', () => {
+  const index = indexOf(['Mao Ze Dong', 'Mao Zedong', 'John Smith', 'John Doe', 'Khalil']);
+  const name = (raw: string) => index.prepare(raw, 'individual');
+
+  it('keeps the side whose neighbours could be written as one token of the other', () => {
+    const [split, merged] = [name('Mao Ze Dong'), name('Mao Zedong')];
+    expect(directionsOf(split, merged)).toBe(QUERY_MERGES);
+    expect(directionsOf(merged, split)).toBe(CANDIDATE_MERGES);
+    // The bound needs that merge: without it, "zedong" earns nothing.
+    expect(boundOf(split, merged, QUERY_MERGES)).toBeGreaterThan(boundOf(split, merged, 0));
+  });
+
+  it('rules out merges whose first letters or lengths meet no token of the other side', () => {
+    // "johnsmith" starts like "john" but is 5 letters longer than any token of "John Doe".
+    expect(directionsOf(name('John Smith'), name('John Doe')) & QUERY_MERGES).toBe(0);
+    expect(directionsOf(name('John Smith'), name('Khalil'))).toBe(0);
+  });
+});
+
 describeWithDatasets('score bound on real list names', () => {
+  it('bounds every indexed name as when every merge is tried (merge directions rule out none that credits)', () => {
+    const rows = readFileSync(sharedPath('ofac/sdn_2023-12-28/alt.csv'), 'utf8')
+      .split('\n')
+      .map((line) => line.split('"')[3] ?? '')
+      .filter((name, i) => name.length > 0 && i % 61 === 0);
+    // Spellings that only a merge aligns, beside the list's own.
+    const sample = [
+      ...rows,
+      'Abdul Rahman Al Khalil',
+      'Abdulrahman Alkhalil',
+      'Abdel Aziz Mohamed',
+      'Abdelaziz Mohamed',
+    ];
+    const index = indexOf(sample);
+    const slots = Int32Array.from(sample.keys());
+    let mergesMatter = 0;
+    for (const raw of sample.filter((_, i) => i % 3 === 0 || i >= rows.length)) {
+      const q = index.prepare(raw, 'individual');
+      const bounds = index.scoreBounds(q, slots, DEFAULT_MATCH_CONFIG).slice(0, slots.length);
+      slots.forEach((slot) => {
+        const c = index.nameAt(slot);
+        if (!q.informative || !c.informative || (q.exactHash | 0) === (c.exactHash | 0)) return;
+        const every = boundOf(q, c, QUERY_MERGES | CANDIDATE_MERGES);
+        expect(bounds[slot], `${raw} / ${sample[slot]}`).toBe(every);
+        if (boundOf(q, c, 0) < every) mergesMatter++;
+      });
+    }
+    expect(mergesMatter).toBeGreaterThan(0);
+  });
+
   it('holds for every pair of a sample of OFAC names and their aliases', () => {
     const rows = readFileSync(sharedPath('ofac/sdn_2023-12-28/alt.csv'), 'utf8')
       .split('\n')
