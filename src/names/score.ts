@@ -30,8 +30,9 @@ const S = TOKEN_STRIDE;
 const queryWeight = new Float64Array(MAX_TOKENS);
 const candidateWeight = new Float64Array(MAX_TOKENS);
 const queryUsed = new Uint8Array(MAX_TOKENS);
-const querySignature = new Int32Array(MERGE_SIGNATURE);
 const candidateUsed = new Uint8Array(MAX_TOKENS);
+/** scoreBounds' query mergeSignature, worked out once for all its names. */
+const querySignature = new Int32Array(MERGE_SIGNATURE);
 
 /** The result of comparing two names. `pairs` is built only when asked for (winners, not every candidate). */
 export interface NameScore {
