@@ -8,10 +8,12 @@
  * Every run loads the lists' index from the snapshot the import left (indexCurrentLists, as
  * `warden lists import` does), but one more delta run that builds its own, as after an import that
  * left none. With --fallback, also a delta run without the sidecar (every row screened against the
- * changed entities).
+ * changed entities). --added and --removed size the update (300 and 100 by default): with
+ * `--added 1 --removed 0` the delta measures its floor, the start and the pass over the sidecar.
  * Bars: 1M rows ≤ 30 s, peak RSS ≤ 1.5 GiB, delta ≥ 20× faster. Prints figures; asserts nothing.
  *
  *   npm run build && npx tsx bench/batch/throughput.ts [--rows 1000000] [--workers 2] [--fallback]
+ *     [--added 300] [--removed 100]
  *
  * Each run is a child process so its peak RSS (process.resourceUsage().maxRSS: the main thread and
  * the worker threads together, as they share the process) is its own.
@@ -40,13 +42,18 @@ const { values } = parseArgs({
     previous: { type: 'string' },
     'index-cache': { type: 'string' },
     fallback: { type: 'boolean', default: false },
+    added: { type: 'string', default: '300' },
+    removed: { type: 'string', default: '100' },
   },
 });
 const workers = Number(values.workers);
 /** The child's --workers: a number, or "default" for what runBatch chooses. */
 const childWorkers = values.workers === 'default' ? undefined : workers;
 
-/** v1: SDN 2023-12-28 with aliases. v2: v1 plus 300 entries added by 2024-05-03, minus 100 it removed. */
+/**
+ * v1: SDN 2023-12-28 with aliases. v2: v1 plus the first --added entries added by 2024-05-03, minus
+ * the first --removed entries it removed.
+ */
 function listVersions(): { v1: Entity[]; v2: Entity[] } {
   const v1 = readOfacLegacyFolder(join(shared, 'ofac/sdn_2023-12-28')).entities;
   const later = parseOfacLegacy({
@@ -57,10 +64,10 @@ function listVersions(): { v1: Entity[]; v2: Entity[] } {
   const removed = new Set(
     v1
       .filter((e) => !kept.has(e.entity_id))
-      .slice(0, 100)
+      .slice(0, Number(values.removed))
       .map((e) => e.entity_id),
   );
-  const added = later.filter((e) => !known.has(e.entity_id)).slice(0, 300);
+  const added = later.filter((e) => !known.has(e.entity_id)).slice(0, Number(values.added));
   return { v1, v2: [...v1.filter((e) => !removed.has(e.entity_id)), ...added] };
 }
 
@@ -228,7 +235,7 @@ async function main(): Promise<void> {
     [
       `full re-screen: ${full.rows.toLocaleString('en-US')} rows in ${full.seconds.toFixed(1)} s (${full.rows_per_second.toLocaleString('en-US')} rows/s), peak RSS ${full.peak_rss_mib} MiB (bar: 1M rows ≤ 30 s, ≤ 1536 MiB)`,
       `N/10 rows: peak RSS ${tenth.peak_rss_mib} MiB (flat if close to the full run's)`,
-      `delta re-screen (default ${deltaWorkers} worker${deltaWorkers === 1 ? '' : 's'}): ${delta.seconds.toFixed(1)} s — ${(full.seconds / delta.seconds).toFixed(1)}× faster than full by wall time, ${(full.cpu_seconds / delta.cpu_seconds).toFixed(1)}× by CPU time (bar ≥ 20×)`,
+      `delta re-screen after an update of +${values.added} / −${values.removed} entries (default ${deltaWorkers} worker${deltaWorkers === 1 ? '' : 's'}): ${delta.seconds.toFixed(1)} s — ${(full.seconds / delta.seconds).toFixed(1)}× faster than full by wall time, ${(full.cpu_seconds / delta.cpu_seconds).toFixed(1)}× by CPU time (bar ≥ 20×)`,
       `delta re-screen building its index (no snapshot of the new lists): ${deltaBuilding.seconds.toFixed(1)} s — ${(full.seconds / deltaBuilding.seconds).toFixed(1)}× by wall time; indexing the lists at import took ${importIndexSeconds.toFixed(1)} s`,
       ...(deltaAll === null
         ? []
