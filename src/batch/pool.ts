@@ -73,17 +73,23 @@ export function defaultWorkers(kind: 'full' | 'delta' = 'full'): number {
 const MODULE_HOOK_FLAGS = new Set(['--import', '--require', '-r', '--loader', '--experimental-loader']);
 
 /**
- * The parent's Node flags without its module hooks. Workers load only the compiled worker.js, so a
- * hook registered for TypeScript sources (tsx under the tests and benches) would only re-transform
- * compiled JavaScript in every worker: measured ~1 s of CPU per worker start, and slower module
- * loading. Other flags (--cpu-prof, --enable-source-maps, heap sizes) still reach the workers.
+ * The workers' Node flags: undefined (inherit the parent's) unless the parent has module hooks.
+ * Inherited, Node passes on what a worker can take and leaves V8's flags (--max-old-space-size,
+ * --stack-size) to the whole process; given explicitly, any of those makes `new Worker` throw
+ * (ERR_WORKER_INVALID_EXEC_ARGV): `node --max-old-space-size=4096 dist/cli/main.js batch …` failed so.
+ * With hooks, the parent's flags without them: workers load only the compiled worker.js, so a hook
+ * registered for TypeScript sources (tsx under the tests and benches) would only re-transform
+ * compiled JavaScript in every worker (measured ~1 s of CPU per worker start, and slower module
+ * loading). Node flags such as --cpu-prof and --enable-source-maps still reach the workers then; a
+ * V8 flag beside a hook does not work.
  */
-export function workerExecArgv(parent: readonly string[] = process.execArgv): string[] {
+export function workerExecArgv(parent: readonly string[] = process.execArgv): string[] | undefined {
+  const isHook = (flag: string) => MODULE_HOOK_FLAGS.has(flag.split('=')[0]!);
+  if (!parent.some(isHook)) return undefined;
   const kept: string[] = [];
   for (let i = 0; i < parent.length; i++) {
     const flag = parent[i]!;
-    const name = flag.split('=')[0]!;
-    if (!MODULE_HOOK_FLAGS.has(name)) kept.push(flag);
+    if (!isHook(flag)) kept.push(flag);
     else if (!flag.includes('=')) i++; // its value is the next argument
   }
   return kept;

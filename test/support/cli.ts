@@ -9,9 +9,14 @@ export interface CliResult {
   readonly stderr: string;
 }
 
-export function runCli(args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<CliResult> {
+/** `nodeFlags` go to node itself, before the script (`node --max-old-space-size=4096 main.js …`). */
+export function runCli(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = {},
+  nodeFlags: readonly string[] = [],
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(REPO_ROOT, 'dist/cli/main.js'), ...args], {
+    const child = spawn(process.execPath, [...nodeFlags, join(REPO_ROOT, 'dist/cli/main.js'), ...args], {
       cwd: REPO_ROOT,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
