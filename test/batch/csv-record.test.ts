@@ -3,10 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { rowOf, type PortfolioRow } from '../../src/batch/portfolio-row.js';
 import { resolveColumns, rowFromFields } from '../../src/batch/sources/columns.js';
 import { CsvRecordFramer, RecordShape } from '../../src/batch/sources/csv-framer.js';
-import { rowOfLine, rowsOfRecord, type CsvLayout } from '../../src/batch/sources/csv-record.js';
+import {
+  headerDelimiter,
+  rowOfLine,
+  rowsOfRecord,
+  type CsvLayout,
+} from '../../src/batch/sources/csv-record.js';
 
 const HEADER = ['external_id', 'full_name', 'entity_type', 'birth_date', 'nationality'];
-const LAYOUT: CsvLayout = { at: resolveColumns(HEADER), width: HEADER.length };
+const LAYOUT: CsvLayout = { at: resolveColumns(HEADER), width: HEADER.length, delimiter: ',' };
 
 /** What papaparse alone makes of one line (the reader before the split fast path). */
 function byPapaparse(line: string) {
@@ -53,41 +58,69 @@ describe('records that are not one clean line', () => {
   });
 });
 
-describe('rowOfLine against papaparse, on generated lines', () => {
-  it('reads every line of quotes, commas and doubled quotes as papaparse does', () => {
-    const pieces = [
-      'a',
-      'b c',
-      '',
-      ' ',
-      '"',
-      '""',
-      ',',
-      'x"y',
-      '"q"',
-      '"q,r"',
-      '"s""t"',
-      '"u"v',
-      'é',
-      '"w" ',
-    ];
-    let seed = 7;
-    const pick = () => pieces[(seed = (seed * 1103515245 + 12345) & 0x7fffffff) % pieces.length]!;
-    for (let n = 0; n < 3000; n++) {
-      const line = `c-${n},${pick()}${pick()},${pick()},${pick()}`;
-      const parsed = Papa.parse<string[]>(line, { delimiter: ',', newline: '\n', quoteChar: '"' });
-      const row = rowOfLine(line, LAYOUT);
-      if (parsed.errors.length > 0 || parsed.data.length !== 1) {
-        expect(row.problem, line).toContain('broken');
-        continue;
+describe.each([',', ';', '\t'] as const)(
+  'rowOfLine against papaparse, on generated lines (%j)',
+  (delimiter) => {
+    it('reads every line of quotes, delimiters and doubled quotes as papaparse does', () => {
+      const layout: CsvLayout = { ...LAYOUT, delimiter };
+      const pieces = [
+        'a',
+        'b c',
+        '',
+        ' ',
+        '"',
+        '""',
+        ',',
+        ';',
+        '\t',
+        'x"y',
+        '"q"',
+        `"q${delimiter}r"`,
+        '"s""t"',
+        '"u"v',
+        'é',
+        '"w" ',
+      ];
+      let seed = 7;
+      const pick = () => pieces[(seed = (seed * 1103515245 + 12345) & 0x7fffffff) % pieces.length]!;
+      for (let n = 0; n < 3000; n++) {
+        const line = [`c-${n}`, `${pick()}${pick()}`, pick(), pick()].join(delimiter);
+        const parsed = Papa.parse<string[]>(line, { delimiter, newline: '\n', quoteChar: '"' });
+        const row = rowOfLine(line, layout);
+        if (parsed.errors.length > 0 || parsed.data.length !== 1) {
+          expect(row.problem, line).toContain('broken');
+          continue;
+        }
+        const fields = parsed.data[0]!;
+        const name = { ',': 'comma', ';': 'semicolon', '\t': 'tab' }[delimiter];
+        const problem =
+          fields.length > layout.width
+            ? `the CSV record has ${fields.length} fields but the header has ${layout.width} (an unquoted ${name}?)`
+            : null;
+        expect(row, line).toEqual(rowFromFields(fields, layout.at, problem));
       }
-      const fields = parsed.data[0]!;
-      const problem =
-        fields.length > LAYOUT.width
-          ? `the CSV record has ${fields.length} fields but the header has ${LAYOUT.width} (an unquoted comma?)`
-          : null;
-      expect(row, line).toEqual(rowFromFields(fields, LAYOUT.at, problem));
-    }
+    });
+
+    it('frames a quoted line break after the delimiter as one record', () => {
+      const text = ['c-1', '"Ivan\nPetrov"', '', '', ''].join(delimiter) + '\n';
+      const records = new CsvRecordFramer(delimiter).push(text);
+      const rows: PortfolioRow[] = [];
+      rowsOfRecord(records[0]!, { ...LAYOUT, delimiter }, rows);
+      expect(records).toHaveLength(1);
+      expect(rows).toEqual([rowOf({ external_id: 'c-1', full_name: 'Ivan\nPetrov' })]);
+    });
+  },
+);
+
+describe('headerDelimiter', () => {
+  it.each([
+    ['external_id,full_name', ','],
+    ['external_id;full_name;birth_date', ';'],
+    ['external_id\tfull_name', '\t'],
+    ['full_name', ','],
+    ['"id;x",full_name', ','],
+  ])('%j is separated by %j', (line, delimiter) => {
+    expect(headerDelimiter(line)).toBe(delimiter);
   });
 });
 

@@ -1,10 +1,18 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import Papa from 'papaparse';
 import { beforeAll, expect, it } from 'vitest';
 import { runBatch, type RowResult, type ScreenedRow } from '../../src/batch/index.js';
 import { WardenError } from '../../src/model/errors.js';
 import { describeWithDatasets } from '../support/datasets.js';
-import { byId, ofacEntities, readJsonl, tempFolder, writePortfolio } from './support/batch-fixtures.js';
+import {
+  byId,
+  ofacEntities,
+  PORTFOLIO_HEADER,
+  readJsonl,
+  tempFolder,
+  writePortfolio,
+} from './support/batch-fixtures.js';
 
 const KNOWN = [
   'c-1,"MADURO MOROS, Nicolas",PERSON,1962-11-23,VEN,M,',
@@ -90,6 +98,39 @@ describeWithDatasets('runBatch against the OFAC SDN list (2023-12-28)', () => {
     expect(results.get('b-5')).toMatchObject({ error: expect.stringContaining('broken') });
     expect(matchesOf(results.get('c-7'))[0]).toMatchObject({ entity_id: '22790', strength: 'EXACT' });
     expect(matchesOf(results.get('c-1'))[0]).toMatchObject({ entity_id: '22790' });
+  });
+
+  it('reads semicolon- and tab-separated portfolios exactly as the same rows separated by commas', async () => {
+    const rows = [...BAD, ...KNOWN];
+    const run = async (name: string, lines: readonly string[], header: string) => {
+      const out = join(dir, `${name}.jsonl`);
+      const portfolio = writePortfolio(dir, name, lines, header);
+      const summary = await runBatch({
+        portfolio,
+        out,
+        entities: ofacEntities(),
+        workers: 2,
+        progress: 'off',
+      });
+      return { lines: readFileSync(out, 'utf8'), errors: summary.errors };
+    };
+    const commas = await run('commas.csv', rows, PORTFOLIO_HEADER);
+    expect(commas.errors).toBe(5);
+    for (const delimiter of [';', '\t']) {
+      // The same fields, written with the other delimiter (quoted where they hold it, or a quote);
+      // the broken line stays broken.
+      const rewrite = (line: string) => {
+        const parsed = Papa.parse<string[]>(line, { delimiter: ',' });
+        if (parsed.errors.length > 0) return line.replaceAll(',', delimiter);
+        return Papa.unparse(parsed.data, { delimiter, newline: '' });
+      };
+      const other = await run(
+        `other-${delimiter === ';' ? 'semicolons' : 'tabs'}.csv`,
+        rows.map(rewrite),
+        rewrite(PORTFOLIO_HEADER),
+      );
+      expect(other).toEqual(commas);
+    }
   });
 
   it('refuses a portfolio without a required column before writing anything', async () => {

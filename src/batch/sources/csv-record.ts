@@ -7,13 +7,16 @@
 import Papa from 'papaparse';
 import type { PortfolioRow } from '../portfolio-row.js';
 import { rowFromFields, type ColumnPositions } from './columns.js';
-import { CsvRecordFramer, type FramedRecord } from './csv-framer.js';
+import { CSV_DELIMITERS, CsvRecordFramer, type CsvDelimiter, type FramedRecord } from './csv-framer.js';
+
+const DELIMITER_NAMES: Record<CsvDelimiter, string> = { ',': 'comma', ';': 'semicolon', '\t': 'tab' };
 
 /** Where a CSV source's columns are, for whoever splits its records. */
 export interface CsvLayout {
   readonly at: ColumnPositions;
   /** Fields in the header. */
   readonly width: number;
+  readonly delimiter: CsvDelimiter;
 }
 
 /**
@@ -23,14 +26,28 @@ export interface CsvLayout {
  */
 export type RowInput = string | PortfolioRow;
 
-const PARSE_OPTIONS = { delimiter: ',', newline: '\n', quoteChar: '"', header: false } as const;
 const QUOTE = 34;
-const COMMA = 44;
 
 /** Fields of one record, or null when papaparse reports a problem. */
-export function fieldsOf(text: string): string[] | null {
-  const parsed = Papa.parse<string[]>(text, PARSE_OPTIONS);
+export function fieldsOf(text: string, delimiter: CsvDelimiter = ','): string[] | null {
+  const parsed = Papa.parse<string[]>(text, { delimiter, newline: '\n', quoteChar: '"', header: false });
   return parsed.errors.length === 0 && parsed.data.length === 1 ? parsed.data[0]! : null;
+}
+
+/**
+ * The delimiter of a header line: the one that splits it into the most fields, a comma on a tie (a
+ * one-column header, or a comma file whose column names hold semicolons).
+ *
+ * @example headerDelimiter('external_id;full_name') → ';'
+ */
+export function headerDelimiter(line: string): CsvDelimiter {
+  let best: CsvDelimiter = ',';
+  let most = 0;
+  for (const delimiter of CSV_DELIMITERS) {
+    const fields = fieldsOf(line, delimiter)?.length ?? 0;
+    if (fields > most) [best, most] = [delimiter, fields];
+  }
+  return best;
 }
 
 function rowOfFields(fields: readonly string[], layout: CsvLayout): PortfolioRow {
@@ -38,15 +55,15 @@ function rowOfFields(fields: readonly string[], layout: CsvLayout): PortfolioRow
     return rowFromFields(
       fields,
       layout.at,
-      `the CSV record has ${fields.length} fields but the header has ${layout.width} (an unquoted comma?)`,
+      `the CSV record has ${fields.length} fields but the header has ${layout.width} (an unquoted ${DELIMITER_NAMES[layout.delimiter]}?)`,
     );
   }
   return rowFromFields(fields, layout.at);
 }
 
 /** A row for a record papaparse cannot read; it keeps its external_id when the first field is readable. */
-function brokenRow(text: string, at: ColumnPositions): PortfolioRow {
-  const id = fieldsOf(text.split(',')[0] ?? '')?.[0]?.trim() || null;
+function brokenRow(text: string, { at, delimiter }: CsvLayout): PortfolioRow {
+  const id = fieldsOf(text.split(delimiter)[0] ?? '', delimiter)?.[0]?.trim() || null;
   return {
     ...rowFromFields([], at, 'the CSV record is broken (an unterminated or misplaced quote)'),
     external_id: id,
@@ -58,17 +75,18 @@ function brokenRow(text: string, at: ColumnPositions): PortfolioRow {
  * for anything else, which papaparse then reads. A papaparse call per record costs ~30 µs (its
  * parser is built per call); a fifth of a typical portfolio quotes a "LAST, First" name.
  */
-function quotedFields(text: string): string[] | null {
+function quotedFields(text: string, delimiter: CsvDelimiter): string[] | null {
+  const delimiterCode = delimiter.charCodeAt(0);
   const fields: string[] = [];
   let at = 0;
   for (;;) {
     if (text.charCodeAt(at) !== QUOTE) {
-      const comma = text.indexOf(',', at);
-      const field = comma < 0 ? text.slice(at) : text.slice(at, comma);
+      const end = text.indexOf(delimiter, at);
+      const field = end < 0 ? text.slice(at) : text.slice(at, end);
       if (field.includes('"')) return null;
       fields.push(field);
-      if (comma < 0) return fields;
-      at = comma + 1;
+      if (end < 0) return fields;
+      at = end + 1;
       continue;
     }
     let field = '';
@@ -86,36 +104,36 @@ function quotedFields(text: string): string[] | null {
     }
     fields.push(field);
     if (at === text.length) return fields;
-    if (text.charCodeAt(at) !== COMMA) return null;
+    if (text.charCodeAt(at) !== delimiterCode) return null;
     at++;
   }
 }
 
 /**
- * The row of a single-line record. Without a quote a record is its comma-separated fields, exactly
- * as papaparse reads it (measured: ~0.5 µs a row); with well-placed quotes it is split here too, and
+ * The row of a single-line record. Without a quote a record is its delimited fields, exactly as
+ * papaparse reads it (measured: ~0.5 µs a row); with well-placed quotes it is split here too, and
  * papaparse decides the rest (a broken or stray quote).
  */
 export function rowOfLine(text: string, layout: CsvLayout): PortfolioRow {
-  if (text.indexOf('"') < 0) return rowOfFields(text.split(','), layout);
-  const fields = quotedFields(text) ?? fieldsOf(text);
-  return fields === null ? brokenRow(text, layout.at) : rowOfFields(fields, layout);
+  if (text.indexOf('"') < 0) return rowOfFields(text.split(layout.delimiter), layout);
+  const fields = quotedFields(text, layout.delimiter) ?? fieldsOf(text, layout.delimiter);
+  return fields === null ? brokenRow(text, layout) : rowOfFields(fields, layout);
 }
 
 /** The rows of a record that is not a single clean line: broken, or spanning lines. */
 export function rowsOfRecord(record: FramedRecord, layout: CsvLayout, out: PortfolioRow[]): void {
-  const fields = record.broken ? null : fieldsOf(record.text);
+  const fields = record.broken ? null : fieldsOf(record.text, layout.delimiter);
   const cut = record.text.indexOf('\n');
   if (cut >= 0 && (fields === null || fields.length > layout.width)) {
     // An unterminated quote that a quote on a later line happened to close: the first line is the
     // broken row, and the lines after it are rows of their own, not part of it.
-    out.push(brokenRow(record.text.slice(0, cut), layout.at));
-    const framer = new CsvRecordFramer();
+    out.push(brokenRow(record.text.slice(0, cut), layout));
+    const framer = new CsvRecordFramer(layout.delimiter);
     for (const r of [...framer.push(record.text.slice(cut + 1)), ...framer.end()])
       rowsOfRecord(r, layout, out);
     return;
   }
-  out.push(fields === null ? brokenRow(record.text, layout.at) : rowOfFields(fields, layout));
+  out.push(fields === null ? brokenRow(record.text, layout) : rowOfFields(fields, layout));
 }
 
 /** The row a worker reads from a RowInput. */

@@ -10,8 +10,8 @@ import { basename } from 'node:path';
 import { WardenError } from '../../model/errors.js';
 import type { ColumnMapping, PortfolioRow } from '../portfolio-row.js';
 import { resolveColumns } from './columns.js';
-import { CsvRecordFramer, RecordShape, type RecordVisitor } from './csv-framer.js';
-import { fieldsOf, rowsOfRecord, type CsvLayout, type RowInput } from './csv-record.js';
+import { CsvRecordFramer, RecordShape, type CsvDelimiter, type RecordVisitor } from './csv-framer.js';
+import { fieldsOf, headerDelimiter, rowsOfRecord, type CsvLayout, type RowInput } from './csv-record.js';
 import type { PortfolioSource, RowBatch, RowSelection } from './portfolio-source.js';
 
 const READ_CHUNK = 1 << 16;
@@ -21,8 +21,12 @@ function openBytes(path: string): ReadStream {
 }
 
 /** Every record of a stream, piece by piece: each yield visits the records one piece completes. */
-async function* framed(stream: ReadStream, visit: RecordVisitor): AsyncGenerator<void> {
-  const framer = new CsvRecordFramer();
+async function* framed(
+  stream: ReadStream,
+  visit: RecordVisitor,
+  delimiter: CsvDelimiter = ',',
+): AsyncGenerator<void> {
+  const framer = new CsvRecordFramer(delimiter);
   for await (const piece of stream) {
     framer.pushBytes(piece as Buffer, visit);
     yield;
@@ -49,18 +53,21 @@ export async function* readCsvFields(path: string): AsyncGenerator<string[][]> {
   }
 }
 
-async function readHeader(path: string): Promise<string[]> {
+/** The header's column names, and the delimiter they are separated by (headerDelimiter). */
+async function readHeader(path: string): Promise<{ names: string[]; delimiter: CsvDelimiter }> {
   const stream = openBytes(path);
-  let header: string[] | null | undefined;
+  let line: string | undefined;
   const visit: RecordVisitor = (bytes, start, end) => {
-    if (header === undefined) header = fieldsOf(bytes.toString('utf8', start, end));
+    line ??= bytes.toString('utf8', start, end);
   };
   try {
-    for await (const _ of framed(stream, visit)) if (header !== undefined) break;
+    for await (const _ of framed(stream, visit)) if (line !== undefined) break;
   } finally {
     stream.destroy();
   }
-  if (header) return header.map((f) => f.trim());
+  const delimiter = headerDelimiter(line ?? '');
+  const names = line === undefined ? null : fieldsOf(line, delimiter);
+  if (names) return { names: names.map((f) => f.trim()), delimiter };
   throw new WardenError(
     'VALIDATION_ERROR',
     `The portfolio ${path} is empty or its header line cannot be read.`,
@@ -107,7 +114,7 @@ async function* readRecords(
     }
   };
   let from = skip;
-  for await (const _ of framed(stream, visit)) {
+  for await (const _ of framed(stream, visit, layout.delimiter)) {
     if (ordinal > from) yield { from, to: ordinal, rows, ordinals };
     from = Math.max(ordinal, skip);
     rows = [];
@@ -130,8 +137,8 @@ export async function openCsvPortfolio(path: string, mapping: ColumnMapping = {}
   } catch {
     throw new WardenError('VALIDATION_ERROR', `The portfolio file ${path} does not exist or cannot be read.`);
   }
-  const header = await readHeader(path);
-  const layout: CsvLayout = { at: resolveColumns(header, mapping), width: header.length };
+  const { names, delimiter } = await readHeader(path);
+  const layout: CsvLayout = { at: resolveColumns(names, mapping), width: names.length, delimiter };
   let current: ReadStream | null = null;
   return {
     description: `${basename(path)} (${(size / 1e6).toFixed(1)} MB)`,
