@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Papa from 'papaparse';
 import { beforeAll, expect, it } from 'vitest';
@@ -131,6 +131,26 @@ describeWithDatasets('runBatch against the OFAC SDN list (2023-12-28)', () => {
       );
       expect(other).toEqual(commas);
     }
+  });
+
+  it('reads a Windows-1252 portfolio as the same rows in UTF-8, and refuses a UTF-16 one', async () => {
+    const rows = [...KNOWN, 'c-8,José María García,PERSON,,,,', 'c-9,Zoë Ñúñez Müller,PERSON,,,,'];
+    const run = async (name: string, bytes: Buffer) => {
+      const portfolio = join(dir, name);
+      writeFileSync(portfolio, bytes);
+      const out = join(dir, `${name}.jsonl`);
+      await runBatch({ portfolio, out, entities: ofacEntities(), workers: 0, progress: 'off' });
+      return readFileSync(out, 'utf8');
+    };
+    const text = `${[PORTFOLIO_HEADER, ...rows].join('\n')}\n`;
+    const utf8 = await run('utf8.csv', Buffer.from(text, 'utf8'));
+    expect(utf8).toContain('"external_id":"c-8"');
+    expect(await run('windows-1252.csv', Buffer.from(text, 'latin1'))).toBe(utf8);
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    await expect(run('utf16.csv', utf16)).rejects.toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: expect.stringContaining('UTF-16'),
+    });
   });
 
   it('refuses a portfolio without a required column before writing anything', async () => {

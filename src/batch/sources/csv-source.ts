@@ -13,6 +13,7 @@ import { resolveColumns } from './columns.js';
 import { CsvRecordFramer, RecordShape, type CsvDelimiter, type RecordVisitor } from './csv-framer.js';
 import { fieldsOf, headerDelimiter, rowsOfRecord, type CsvLayout, type RowInput } from './csv-record.js';
 import type { PortfolioSource, RowBatch, RowSelection } from './portfolio-source.js';
+import { recordText } from './record-text.js';
 
 const READ_CHUNK = 1 << 16;
 
@@ -58,12 +59,19 @@ async function readHeader(path: string): Promise<{ names: string[]; delimiter: C
   const stream = openBytes(path);
   let line: string | undefined;
   const visit: RecordVisitor = (bytes, start, end) => {
-    line ??= bytes.toString('utf8', start, end);
+    line ??= recordText(bytes, start, end);
   };
   try {
     for await (const _ of framed(stream, visit)) if (line !== undefined) break;
   } finally {
     stream.destroy();
+  }
+  // A UTF-16 byte order mark, read as Windows-1252 (recordText): the framer reads bytes as UTF-8's.
+  if (line?.startsWith('\u00ff\u00fe') || line?.startsWith('\u00fe\u00ff')) {
+    throw new WardenError(
+      'VALIDATION_ERROR',
+      `The portfolio ${path} is UTF-16 text; save it as UTF-8 (or Windows-1252) CSV.`,
+    );
   }
   const delimiter = headerDelimiter(line ?? '');
   const names = line === undefined ? null : fieldsOf(line, delimiter);
@@ -99,12 +107,12 @@ async function* readRecords(
     if (shape === RecordShape.LINE) {
       const o = ordinal++;
       if (!wanted(o)) return;
-      rows.push(bytes.toString('utf8', start, end));
+      rows.push(recordText(bytes, start, end));
       ordinals?.push(o);
       return;
     }
     recovered.length = 0;
-    const text = bytes.toString('utf8', start, end);
+    const text = recordText(bytes, start, end);
     rowsOfRecord({ text, broken: shape === RecordShape.BROKEN }, layout, recovered);
     for (const row of recovered) {
       const o = ordinal++;
