@@ -3,7 +3,7 @@
  * checked), the lists and — for delta runs — the changed entities and the earlier matches to
  * withdraw, and where a resume starts. Any bad input fails here, so the CLI exits 2 with no output.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { WardenError } from '../model/errors.js';
@@ -141,10 +141,27 @@ export async function removeDeltaSidecar(out: string): Promise<void> {
   await rm(deltaPath(out), { force: true });
 }
 
+/** Whether two paths name one existing file: the same path, another spelling, or a link to it. */
+function sameFile(a: string, b: string): boolean {
+  try {
+    const [x, y] = [statSync(a), statSync(b)];
+    return x.dev === y.dev && x.ino === y.ino;
+  } catch {
+    return false;
+  }
+}
+
 function checkOutputPath(options: RunBatchOptions): void {
   const out = resolve(options.out);
   if (!existsSync(dirname(out))) {
     throw new WardenError('VALIDATION_ERROR', `The output folder ${dirname(out)} does not exist.`);
+  }
+  // A CSV output over a CSV portfolio would truncate the file before a row of it was read.
+  if (sameFile(out, options.portfolio)) {
+    throw new WardenError(
+      'VALIDATION_ERROR',
+      `The output ${options.out} is the portfolio itself; choose another file.`,
+    );
   }
   const databases = [options.db, options.store?.location].filter((p): p is string => p !== undefined);
   if (databases.some((db) => resolve(db) === out)) {

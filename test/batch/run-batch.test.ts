@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Papa from 'papaparse';
 import { beforeAll, expect, it } from 'vitest';
@@ -164,6 +164,21 @@ describeWithDatasets('runBatch against the OFAC SDN list (2023-12-28)', () => {
     });
     expect(existsSync(out)).toBe(false);
     expect(readdirSync(dir).filter((f) => f.startsWith('never'))).toEqual([]);
+  });
+
+  it('refuses to write its output over the portfolio, by any path to it, and leaves the file whole', async () => {
+    const portfolio = writePortfolio(dir, 'self.csv', KNOWN);
+    mkdirSync(join(dir, 'sub'));
+    const before = readFileSync(portfolio, 'utf8');
+    symlinkSync(portfolio, join(dir, 'self-link.csv'));
+    for (const out of [portfolio, `${dir}/sub/../self.csv`, join(dir, 'self-link.csv')]) {
+      const run = runBatch({ portfolio, out, entities: ofacEntities(), workers: 0, progress: 'off' });
+      await expect(run, out).rejects.toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: expect.stringContaining('is the portfolio itself'),
+      });
+    }
+    expect(readFileSync(portfolio, 'utf8')).toBe(before);
   });
 
   it('reads a column mapping, writes CSV with one line per match, and screens on worker threads', async () => {
