@@ -16,7 +16,8 @@ import {
 export type ColumnPositions = Readonly<Record<PortfolioColumn, number>>;
 
 /**
- * Finds each column by its mapped name, exactly or else ignoring case and surrounding spaces.
+ * Finds each column by its mapped name, ignoring case and surrounding spaces. A name two columns
+ * answer to is a VALIDATION_ERROR, as a missing required column is.
  *
  * @example resolveColumns(['id', 'Name'], { external_id: 'id', full_name: 'Name' }).full_name // 1
  */
@@ -39,8 +40,17 @@ export function resolveColumns(header: readonly string[], mapping: ColumnMapping
   const positions = {} as Record<PortfolioColumn, number>;
   for (const column of PORTFOLIO_COLUMNS) {
     const name = mapping[column] ?? column;
-    const exact = header.indexOf(name);
-    positions[column] = exact >= 0 ? exact : folded.indexOf(name.trim().toLowerCase());
+    const key = name.trim().toLowerCase();
+    // Two columns of one name: reading either would silently drop the other's values.
+    const same = folded.flatMap((h, i) => (h === key ? [i + 1] : []));
+    if (same.length > 1) {
+      throw new WardenError(
+        'VALIDATION_ERROR',
+        `The portfolio has ${same.length} columns named ${name} (columns ${same.join(', ')}); keep one, or rename the others.`,
+        { path: [column] },
+      );
+    }
+    positions[column] = folded.indexOf(key);
   }
   const missing = REQUIRED_COLUMNS.filter((c) => positions[c] < 0);
   if (missing.length > 0) {
