@@ -5,6 +5,7 @@
  * run goes on.
  */
 import { z } from 'zod';
+import { BirthDateOrYear } from '../model/dates.js';
 import { IndividualQuery, OrganizationQuery } from '../model/screening.js';
 import { CountryCode } from '../model/reference.js';
 import { validateCommonRow } from './validate-common-row.js';
@@ -38,7 +39,7 @@ export type PortfolioRow = { readonly [C in PortfolioColumn]: string | null } & 
 export const MAX_FIELD_CHARS = 1_000;
 
 export type ValidRow =
-  | { readonly kind: 'person'; readonly externalId: string; readonly query: IndividualQuery }
+  | { readonly kind: 'person'; readonly externalId: string; readonly query: PersonQuery }
   | { readonly kind: 'company'; readonly externalId: string; readonly query: CompanyQuery }
   | {
       readonly kind: 'wallet';
@@ -52,6 +53,10 @@ export type ValidRow =
 /** An organization query whose country is optional: portfolios often lack a company's country. */
 const CompanyQuery = OrganizationQuery.extend({ country: CountryCode.nullable().default(null) });
 export type CompanyQuery = z.infer<typeof CompanyQuery>;
+
+/** An individual query whose date of birth may be a year alone: portfolios often know no more. */
+export const PersonQuery = IndividualQuery.extend({ date_of_birth: BirthDateOrYear.nullable().default(null) });
+export type PersonQuery = z.infer<typeof PersonQuery>;
 
 const EntityTypeColumn = z
   .string()
@@ -133,7 +138,7 @@ export function validateRow(row: PortfolioRow, options: { schemasOnly?: boolean 
       ? { kind: 'company', externalId, query: parsed.data }
       : { kind: 'error', externalId, error: firstIssue(parsed.error, row) };
   }
-  const parsed = IndividualQuery.safeParse({
+  const parsed = PersonQuery.safeParse({
     full_name: row.full_name ?? '',
     date_of_birth: row.birth_date,
     citizenship: row.nationality,

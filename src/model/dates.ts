@@ -35,20 +35,36 @@ function isCalendarDateText(text: string): boolean {
  * A calendar day, normalized to YYYY-MM-DD. Accepts YYYY-MM-DD and YYYY/MM/DD, optionally followed by a
  * time (" HH:mm:ss" as the spec writes date_of_birth, or an ISO "T…" suffix), which is dropped.
  */
+const DATE_FORMS = 'must be a date written YYYY-MM-DD or YYYY/MM/DD (optionally with " HH:mm:ss")';
+const notARealDate = (iss: { input?: unknown }) =>
+  `must be a real calendar date, got ${JSON.stringify(iss.input)}`;
+const dayOf = (text: string) => text.slice(0, 10).replaceAll('/', '-');
+
 export const CalendarDate = z
   .string()
   .trim()
-  .regex(CALENDAR_DATE_FORM, {
-    error: 'must be a date written YYYY-MM-DD or YYYY/MM/DD (optionally with " HH:mm:ss")',
-    abort: true,
-  })
-  .refine(isCalendarDateText, {
-    error: (iss) => `must be a real calendar date, got ${JSON.stringify(iss.input)}`,
-    abort: true,
-  })
-  .overwrite((text) => text.slice(0, 10).replaceAll('/', '-'))
+  .regex(CALENDAR_DATE_FORM, { error: DATE_FORMS, abort: true })
+  .refine(isCalendarDateText, { error: notARealDate, abort: true })
+  .overwrite(dayOf)
   .describe('Calendar date: YYYY-MM-DD or YYYY/MM/DD[ HH:mm:ss]; returned as YYYY-MM-DD');
 export type CalendarDate = z.infer<typeof CalendarDate>;
+
+const YEAR_ALONE = /^\d{4}$/;
+
+/**
+ * A date of birth as portfolios often give it: a calendar date (CalendarDate), or only its year,
+ * kept as YYYY. The birth-date feature then compares the year with the listed dates' years.
+ */
+export const BirthDateOrYear = z
+  .string()
+  .trim()
+  .refine((text) => YEAR_ALONE.test(text) || CALENDAR_DATE_FORM.test(text), {
+    error: `${DATE_FORMS}, or a year YYYY`,
+    abort: true,
+  })
+  .refine((text) => YEAR_ALONE.test(text) || isCalendarDateText(text), { error: notARealDate, abort: true })
+  .overwrite((text) => (YEAR_ALONE.test(text) ? text : dayOf(text)))
+  .describe('A calendar date as CalendarDate reads it (returned as YYYY-MM-DD), or a year YYYY');
 
 export const DatePrecision = z.enum(['YEAR', 'MONTH', 'DAY']);
 export type DatePrecision = z.infer<typeof DatePrecision>;

@@ -153,6 +153,23 @@ describeWithDatasets('runBatch against the OFAC SDN list (2023-12-28)', () => {
     });
   });
 
+  it("screens a birth date given as a year alone against the listed dates' years", async () => {
+    // OFAC SDN 22790, MADURO MOROS, Nicolas: born 1962-11-23.
+    const portfolio = writePortfolio(dir, 'years.csv', [
+      'y-1,"MADURO MOROS, Nicolas",PERSON,1962,,,',
+      'y-2,"MADURO MOROS, Nicolas",PERSON,1990,,,',
+      'y-3,"MADURO MOROS, Nicolas",PERSON,19620,,,',
+    ]);
+    const out = join(dir, 'years.jsonl');
+    await runBatch({ portfolio, out, entities: ofacEntities(), workers: 0, progress: 'off' });
+    const results = byId(readJsonl(out));
+    const maduro = (id: string) => matchesOf(results.get(id)).find((m) => m.entity_id === '22790')!;
+    expect(maduro('y-1').features.map((f) => f.name)).toContain('birthYearEqual');
+    expect(maduro('y-2').features.map((f) => f.name)).toContain('birthDateConflict');
+    expect(maduro('y-2').score).toBeLessThan(maduro('y-1').score);
+    expect(results.get('y-3')).toMatchObject({ error: expect.stringContaining('or a year YYYY') });
+  });
+
   it('refuses a portfolio without a required column before writing anything', async () => {
     const portfolio = writePortfolio(dir, 'no-name.csv', ['c-1,Someone'], 'external_id,name');
     const out = join(dir, 'never.jsonl');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CalendarDate, DateObject, isCalendarDate, toDateObject } from '../../src/model/dates.js';
+import {
+  BirthDateOrYear,
+  CalendarDate,
+  DateObject,
+  isCalendarDate,
+  toDateObject,
+} from '../../src/model/dates.js';
 import { WardenError } from '../../src/model/errors.js';
 import { validationErrorOf } from '../support/validation.js';
 
@@ -29,6 +35,29 @@ describe('CalendarDate', () => {
     const error = validationErrorOf(CalendarDate, input);
     expect(error.code).toBe('VALIDATION_ERROR');
     expect(error.message).toContain(message);
+  });
+});
+
+describe('BirthDateOrYear', () => {
+  it.each([
+    ['1952', '1952'],
+    [' 1952 ', '1952'],
+    ['1952-10-07', '1952-10-07'],
+    ['1952/10/07 00:00:00', '1952-10-07'],
+  ])('reads %j as %s', (input, date) => {
+    expect(BirthDateOrYear.parse(input)).toBe(date);
+  });
+
+  it.each([
+    [
+      '19520',
+      'must be a date written YYYY-MM-DD or YYYY/MM/DD (optionally with " HH:mm:ss"), or a year YYYY',
+    ],
+    ['52', 'or a year YYYY'],
+    ['07/10/1952', 'or a year YYYY'],
+    ['1952-02-30', 'must be a real calendar date, got "1952-02-30"'],
+  ])('rejects %j: %s', (input, message) => {
+    expect(validationErrorOf(BirthDateOrYear, input).message).toContain(message);
   });
 });
 

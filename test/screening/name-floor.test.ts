@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { readOfacLegacyFolder } from '../../src/lists/read-source.js';
 import type { Entity } from '../../src/model/entity.js';
+import { PersonQuery } from '../../src/batch/portfolio-row.js';
 import { IndividualQuery } from '../../src/model/screening.js';
 import { DEFAULT_MATCH_CONFIG, namesEqual } from '../../src/names/index.js';
 import {
@@ -24,7 +25,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * Queries that meet the listed people's own secondary fields in every way the features tell apart:
- * the same date, the same year, a year a circa date allows, a day and month swapped, another decade;
+ * the same date, the same year, a year a circa date allows, a day and month swapped, another decade,
+ * the year alone (as a portfolio may give it: PersonQuery);
  * the listed gender and the other one; a listed nationality, another one, none; a listed document,
  * one no entity lists, none.
  */
@@ -38,6 +40,8 @@ function queriesOf(entities: readonly Entity[]): PreparedQuery[][] {
       `${y + 1}-01-01`,
       `${y - 2}-06-15`,
       `${y + 30}-12-31`,
+      String(y),
+      String(y + 30),
       null,
     ];
     const genders = ['MALE', 'FEMALE', null] as const;
@@ -46,7 +50,7 @@ function queriesOf(entities: readonly Entity[]): PreparedQuery[][] {
     for (const date of dates) {
       for (const gender of genders) {
         for (const country of countries) {
-          const q = IndividualQuery.parse({
+          const q = PersonQuery.parse({
             full_name: e.aliases[queries.length % Math.max(1, e.aliases.length)]?.name ?? e.name,
             date_of_birth: date,
             gender,

@@ -13,14 +13,15 @@ type Agreement = 'day' | 'year' | 'conflict';
 function agreementOf(year: number, month: number, day: number, listed: ListedBirthDate): Agreement {
   const slack = listed.circa ? CIRCA_YEARS : 0;
   if (year < listed.year - slack || year > listed.untilYear + slack) return 'conflict';
-  if (listed.month === 0 || listed.untilYear !== listed.year || listed.circa) return 'year';
+  // A year alone (month 0) agrees with every date of that year.
+  if (month === 0 || listed.month === 0 || listed.untilYear !== listed.year || listed.circa) return 'year';
   if (listed.month === month && (listed.day === 0 || listed.day === day))
     return listed.day === 0 ? 'year' : 'day';
   if (listed.month === day && listed.day === month) return 'year';
   return 'conflict';
 }
 
-/** The number written at s[from, to): a query's date is YYYY-MM-DD (CalendarDate). */
+/** The number written at s[from, to), 0 past its end: a query's date is YYYY-MM-DD or a year YYYY. */
 function digits(s: string, from: number, to: number): number {
   let n = 0;
   for (let i = from; i < to && i < s.length; i++) n = n * 10 + s.charCodeAt(i) - 48;
