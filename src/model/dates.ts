@@ -31,15 +31,15 @@ function isCalendarDateText(text: string): boolean {
   return hours! <= 23 && minutes! <= 59 && seconds! <= 59;
 }
 
-/**
- * A calendar day, normalized to YYYY-MM-DD. Accepts YYYY-MM-DD and YYYY/MM/DD, optionally followed by a
- * time (" HH:mm:ss" as the spec writes date_of_birth, or an ISO "T…" suffix), which is dropped.
- */
 const DATE_FORMS = 'must be a date written YYYY-MM-DD or YYYY/MM/DD (optionally with " HH:mm:ss")';
 const notARealDate = (iss: { input?: unknown }) =>
   `must be a real calendar date, got ${JSON.stringify(iss.input)}`;
 const dayOf = (text: string) => text.slice(0, 10).replaceAll('/', '-');
 
+/**
+ * A calendar day, normalized to YYYY-MM-DD. Accepts YYYY-MM-DD and YYYY/MM/DD, optionally followed by a
+ * time (" HH:mm:ss" as the spec writes date_of_birth, or an ISO "T…" suffix), which is dropped.
+ */
 export const CalendarDate = z
   .string()
   .trim()
