@@ -55,7 +55,9 @@ const CompanyQuery = OrganizationQuery.extend({ country: CountryCode.nullable().
 export type CompanyQuery = z.infer<typeof CompanyQuery>;
 
 /** An individual query whose date of birth may be a year alone: portfolios often know no more. */
-export const PersonQuery = IndividualQuery.extend({ date_of_birth: BirthDateOrYear.nullable().default(null) });
+export const PersonQuery = IndividualQuery.extend({
+  date_of_birth: BirthDateOrYear.nullable().default(null),
+});
 export type PersonQuery = z.infer<typeof PersonQuery>;
 
 const EntityTypeColumn = z
