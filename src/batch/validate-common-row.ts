@@ -1,12 +1,12 @@
 /**
  * The fast path of validateRow for the common valid row: every field absent or in its plainest valid
- * form (PERSON/COMPANY, a YYYY-MM-DD date, an alpha-3 code, M/F/MALE/FEMALE/UNSPECIFIED). It builds
+ * form (PERSON/COMPANY, a YYYY-MM-DD or DD.MM.YYYY date, an alpha-3 code, M/F/MALE/FEMALE/UNSPECIFIED). It builds
  * exactly what the zod schemas would, in their key order, and gives up (null) on anything else, so
  * the schemas stay the one definition of a valid row and the only author of error messages: a row
  * the fast path declines is validated by zod as before. Measured: ~0.3 µs a row against 8–19 µs for
  * IndividualQuery.safeParse; test/batch/validate-common-row.test.ts checks both agree.
  */
-import { isCalendarDate } from '../model/dates.js';
+import { dottedDay, isCalendarDate } from '../model/dates.js';
 import { isCountryCode } from '../model/reference.js';
 import type { IndividualQuery } from '../model/screening.js';
 import type { PortfolioRow, ValidRow } from './portfolio-row.js';
@@ -25,10 +25,15 @@ const GENDERS: ReadonlyMap<string, IndividualQuery['gender']> = new Map([
 const DIGIT_0 = 48;
 const DIGIT_9 = 57;
 const DASH = 45;
+const DOT = 46;
 
-/** The date when it is written YYYY-MM-DD and exists, else undefined (zod then decides). */
+/**
+ * The date when it is written YYYY-MM-DD, or DD.MM.YYYY (a German spreadsheet's every date), and
+ * exists, else undefined (zod then decides).
+ */
 function plainDate(text: string): string | undefined {
   const date = text.trim();
+  if (date.charCodeAt(date.length - 5) === DOT) return dottedDay(date) ?? undefined;
   if (date.length !== 10 || date.charCodeAt(4) !== DASH || date.charCodeAt(7) !== DASH) return undefined;
   for (let i = 0; i < 10; i++) {
     const c = date.charCodeAt(i);

@@ -50,21 +50,41 @@ export const CalendarDate = z
 export type CalendarDate = z.infer<typeof CalendarDate>;
 
 const YEAR_ALONE = /^\d{4}$/;
+const DOTTED_DAY = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
 
 /**
- * A date of birth as portfolios often give it: a calendar date (CalendarDate), or only its year,
- * kept as YYYY. The birth-date feature then compares the year with the listed dates' years.
+ * The YYYY-MM-DD of a DD.MM.YYYY date, as German, Swiss or Russian spreadsheets write them (never
+ * month first, unlike a slashed date), or null when the text is not a real one.
+ *
+ * @example dottedDay('7.10.1952') → '1952-10-07'
+ */
+export function dottedDay(text: string): string | null {
+  const m = DOTTED_DAY.exec(text);
+  if (m === null || !isCalendarDate(Number(m[3]), Number(m[2]), Number(m[1]))) return null;
+  return `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
+}
+
+/**
+ * A date of birth as portfolios give it: a calendar date (CalendarDate), a DD.MM.YYYY one (dottedDay),
+ * both returned as YYYY-MM-DD, or only its year, kept as YYYY. The birth-date feature then compares
+ * a year alone with the listed dates' years.
  */
 export const BirthDateOrYear = z
   .string()
   .trim()
-  .refine((text) => YEAR_ALONE.test(text) || CALENDAR_DATE_FORM.test(text), {
-    error: `${DATE_FORMS}, or a year YYYY`,
+  .refine((text) => YEAR_ALONE.test(text) || DOTTED_DAY.test(text) || CALENDAR_DATE_FORM.test(text), {
+    error: `${DATE_FORMS}, DD.MM.YYYY, or a year YYYY`,
     abort: true,
   })
-  .refine((text) => YEAR_ALONE.test(text) || isCalendarDateText(text), { error: notARealDate, abort: true })
-  .overwrite((text) => (YEAR_ALONE.test(text) ? text : dayOf(text)))
-  .describe('A calendar date as CalendarDate reads it (returned as YYYY-MM-DD), or a year YYYY');
+  .refine(
+    (text) =>
+      YEAR_ALONE.test(text) || (DOTTED_DAY.test(text) ? dottedDay(text) !== null : isCalendarDateText(text)),
+    { error: notARealDate, abort: true },
+  )
+  .overwrite((text) => (YEAR_ALONE.test(text) ? text : (dottedDay(text) ?? dayOf(text))))
+  .describe(
+    'A calendar date as CalendarDate reads it, or DD.MM.YYYY (returned as YYYY-MM-DD), or a year YYYY',
+  );
 
 export const DatePrecision = z.enum(['YEAR', 'MONTH', 'DAY']);
 export type DatePrecision = z.infer<typeof DatePrecision>;

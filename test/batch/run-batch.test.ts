@@ -153,12 +153,13 @@ describeWithDatasets('runBatch against the OFAC SDN list (2023-12-28)', () => {
     });
   });
 
-  it("screens a birth date given as a year alone against the listed dates' years", async () => {
+  it('screens a birth date given as a year alone, or written DD.MM.YYYY', async () => {
     // OFAC SDN 22790, MADURO MOROS, Nicolas: born 1962-11-23.
     const portfolio = writePortfolio(dir, 'years.csv', [
       'y-1,"MADURO MOROS, Nicolas",PERSON,1962,,,',
       'y-2,"MADURO MOROS, Nicolas",PERSON,1990,,,',
       'y-3,"MADURO MOROS, Nicolas",PERSON,19620,,,',
+      'y-4,"MADURO MOROS, Nicolas",PERSON,23.11.1962,,,',
     ]);
     const out = join(dir, 'years.jsonl');
     await runBatch({ portfolio, out, entities: ofacEntities(), workers: 0, progress: 'off' });
@@ -168,6 +169,7 @@ describeWithDatasets('runBatch against the OFAC SDN list (2023-12-28)', () => {
     expect(maduro('y-2').features.map((f) => f.name)).toContain('birthDateConflict');
     expect(maduro('y-2').score).toBeLessThan(maduro('y-1').score);
     expect(results.get('y-3')).toMatchObject({ error: expect.stringContaining('or a year YYYY') });
+    expect(maduro('y-4').features.map((f) => f.name)).toContain('birthDateEqual');
   });
 
   it('refuses a portfolio without a required column before writing anything', async () => {

@@ -42,6 +42,12 @@ const ROWS: [string, Values][] = [
     { full_name: 'Acme Ltd', entity_type: 'COMPANY', gender: 'X', birth_date: 'never' },
   ],
   ['a date with slashes', { full_name: 'Ana Lima', birth_date: '1980/02/01' }],
+  ['a dotted date', { full_name: 'Ana Lima', birth_date: '01.02.1980' }],
+  ['a dotted date with one-digit parts', { full_name: 'Ana Lima', birth_date: ' 1.2.1980 ' }],
+  ['a dotted date that does not exist', { full_name: 'Ana Lima', birth_date: '29.02.1981' }],
+  ['a dotted date month first', { full_name: 'Ana Lima', birth_date: '02.13.1980' }],
+  ['a dotted date with a short year', { full_name: 'Ana Lima', birth_date: '01.02.80' }],
+  ['a year alone', { full_name: 'Ana Lima', birth_date: '1980' }],
   ['a date with a time', { full_name: 'Ana Lima', birth_date: '1980-02-01 10:00:00' }],
   ['a date that does not exist', { full_name: 'Ana Lima', birth_date: '1981-02-29' }],
   ['a day 00', { full_name: 'Ana Lima', birth_date: '1981-02-00' }],
@@ -67,6 +73,7 @@ describe('validateCommonRow, the fast path of validateRow', () => {
       'a plain person',
       { full_name: 'Ivan Petrov', birth_date: '1970-01-31', nationality: 'RUS', gender: 'M' },
     ],
+    ['a person born on a dotted date', { full_name: 'Ivan Petrov', birth_date: '31.01.1970' }],
     ['a plain company', { full_name: 'Acme Ltd', entity_type: 'COMPANY', nationality: 'GBR' }],
   ])('takes %s without the schemas', (_name, values) => {
     expect(validateCommonRow(rowOf({ external_id: 'c-1', ...values }), 'c-1')).not.toBeNull();

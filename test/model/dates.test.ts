@@ -44,6 +44,8 @@ describe('BirthDateOrYear', () => {
     [' 1952 ', '1952'],
     ['1952-10-07', '1952-10-07'],
     ['1952/10/07 00:00:00', '1952-10-07'],
+    ['07.10.1952', '1952-10-07'],
+    ['7.10.1952', '1952-10-07'],
   ])('reads %j as %s', (input, date) => {
     expect(BirthDateOrYear.parse(input)).toBe(date);
   });
@@ -51,11 +53,14 @@ describe('BirthDateOrYear', () => {
   it.each([
     [
       '19520',
-      'must be a date written YYYY-MM-DD or YYYY/MM/DD (optionally with " HH:mm:ss"), or a year YYYY',
+      'must be a date written YYYY-MM-DD or YYYY/MM/DD (optionally with " HH:mm:ss"), DD.MM.YYYY, or a year YYYY',
     ],
     ['52', 'or a year YYYY'],
     ['07/10/1952', 'or a year YYYY'],
     ['1952-02-30', 'must be a real calendar date, got "1952-02-30"'],
+    ['30.02.1952', 'must be a real calendar date, got "30.02.1952"'],
+    ['10.13.1952', 'must be a real calendar date'],
+    ['07.10.52', 'DD.MM.YYYY, or a year YYYY'],
   ])('rejects %j: %s', (input, message) => {
     expect(validationErrorOf(BirthDateOrYear, input).message).toContain(message);
   });
