@@ -64,6 +64,13 @@ export function dottedDay(text: string): string | null {
   return `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
 }
 
+/** A birth date in one of BirthDateOrYear's forms as it returns it, or null when it is not a real one. */
+function birthDateOf(text: string): string | null {
+  if (YEAR_ALONE.test(text)) return text;
+  if (DOTTED_DAY.test(text)) return dottedDay(text);
+  return isCalendarDateText(text) ? dayOf(text) : null;
+}
+
 /**
  * A date of birth as portfolios give it: a calendar date (CalendarDate), a DD.MM.YYYY one (dottedDay),
  * both returned as YYYY-MM-DD, or only its year, kept as YYYY. The birth-date feature then compares
@@ -76,12 +83,8 @@ export const BirthDateOrYear = z
     error: `${DATE_FORMS}, DD.MM.YYYY, or a year YYYY`,
     abort: true,
   })
-  .refine(
-    (text) =>
-      YEAR_ALONE.test(text) || (DOTTED_DAY.test(text) ? dottedDay(text) !== null : isCalendarDateText(text)),
-    { error: notARealDate, abort: true },
-  )
-  .overwrite((text) => (YEAR_ALONE.test(text) ? text : (dottedDay(text) ?? dayOf(text))))
+  .refine((text) => birthDateOf(text) !== null, { error: notARealDate, abort: true })
+  .overwrite((text) => birthDateOf(text)!)
   .describe(
     'A calendar date as CalendarDate reads it, or DD.MM.YYYY (returned as YYYY-MM-DD), or a year YYYY',
   );
