@@ -99,8 +99,8 @@ function fillMatrices(q: PreparedName, c: PreparedName, cfg: MatchConfig): void 
     const qLength = qp[qi + LENGTH]!;
     const qLetters = qp[qi + LETTERS]!;
     const qPhonetic = qp[qi + PHONETIC]!;
-    // Neither token an initial or glued to an article, and too different to be spelt alike: only
-    // an equal phonetic key can make them similar, decided without reading a string.
+    // Neither token an initial or glued to an article, and too different to be spelt alike: they
+    // are not similar, decided without reading a string.
     const plainQuery = qLength > 1 && qp[qi + STEM]! < STEMMED_FLAG;
     for (let j = 0; j < nc; j++) {
       if (usedCandidate[j] === 1) continue;
@@ -114,8 +114,7 @@ function fillMatrices(q: PreparedName, c: PreparedName, cfg: MatchConfig): void 
         cp[cj + STEM]! < STEMMED_FLAG &&
         !spellingVariantsPossible(qLength, qLetters, cLength, cLetters)
       ) {
-        single[i * M + j] = qPhonetic >= 0 && qPhonetic === cPhonetic ? cfg.phoneticSimilarity : 0;
-        singleSignal[i * M + j] = MatchSignal.PHONETIC;
+        single[i * M + j] = 0;
         continue;
       }
       single[i * M + j] = tokenSimilarity(

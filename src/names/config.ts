@@ -89,14 +89,15 @@ export const MatchConfig = z.object({
       'Share of Jaro-Winkler in the edit similarity; the rest is the Levenshtein ratio. 0.5 beat 0.75 ' +
         'by 0.9 points: Jaro-Winkler alone over-rewards shared prefixes.',
     ),
-  phoneticSimilarity: z
+  phoneticBonus: z
     .number()
     .min(0)
     .max(1)
-    .default(0.85)
+    .default(0.1)
     .describe(
-      'Similarity credited to two tokens with the same Double Metaphone key. 0.92 lost 1–4 points ' +
-        'to 0.85: the key ignores vowels (Hassan = Hussein).',
+      'Added to the spelling similarity of two tokens with the same Double Metaphone key. A bonus, not ' +
+        'a similarity of its own: the key ignores vowels (Hassan = Hussein) and merges consonant ' +
+        'classes (Ted = Daud), so a shared sound alone is weak evidence.',
     ),
   initialSimilarity: z
     .number()

@@ -263,21 +263,14 @@ export function scoreUpperBound(
     const qId = qp[qi + ID]!;
     const ql = qp[qi + LENGTH]!;
     const qLetters = qp[qi + LETTERS]! | 0;
-    const qPhonetic = qp[qi + PHONETIC]!;
     const qPlain = ql > 1 && qp[qi + STEM]! < STEMMED_FLAG;
     const qLetterCount = popcount(qLetters);
     for (let j = 0; j < nc; j++) {
       if (queryCredit[i] === 1 && candidateCredit[j] === 1) continue;
       const cj = cBase + j * S;
-      // Most pairs: two different plain tokens of different sounds and too few common letters to be
-      // spelling variants, which tokenPairBound would give 0; the query token's numbers read once.
-      if (
-        qPlain &&
-        qId !== cp[cj + ID]! &&
-        cp[cj + LENGTH]! > 1 &&
-        cp[cj + STEM]! < STEMMED_FLAG &&
-        (qPhonetic < 0 || qPhonetic !== cp[cj + PHONETIC]!)
-      ) {
+      // Most pairs: two different plain tokens with too few common letters to be spelling variants,
+      // which tokenPairBound would give 0; the query token's numbers read once.
+      if (qPlain && qId !== cp[cj + ID]! && cp[cj + LENGTH]! > 1 && cp[cj + STEM]! < STEMMED_FLAG) {
         const cLetters = cp[cj + LETTERS]! | 0;
         const common = popcount(qLetters & cLetters);
         if (!shareEnoughLetters(common, qLetterCount + popcount(cLetters) - common)) continue;

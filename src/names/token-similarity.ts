@@ -1,11 +1,12 @@
 /**
  * The similarity of one query token and one list token, from the cheapest signal that recognises
  * them: equal ids, an initial ("j" / "john"), a glued article ("albaghdadi" / "baghdadi"), edit
- * similarity (Jaro-Winkler blended with the Levenshtein ratio) or an equal Double Metaphone key.
+ * similarity (Jaro-Winkler blended with the edit-distance ratio, a swap of neighbours one edit),
+ * raised a little by an equal Double Metaphone key.
  * Allocation-free: strings and integers in, a number out, the winning signal in TOKEN_MATCH.
  */
-import { distance } from 'fastest-levenshtein';
 import type { MatchConfig } from './config.js';
+import { editDistance } from './edit-distance.js';
 import { jaroWinkler, jaroWinklerBound } from './jaro-winkler.js';
 import { MatchSignal } from './types.js';
 
@@ -41,33 +42,42 @@ export function tokenSimilarity(
     TOKEN_MATCH.signal = MatchSignal.PARTICLE;
     return cfg.particleSimilarity;
   }
-  const phonetic = qPhonetic >= 0 && qPhonetic === cPhonetic ? cfg.phoneticSimilarity : 0;
-  const longer = ql > cl ? ql : cl;
-  if (!spellingVariantsPossible(ql, qLetters, cl, cLetters)) {
-    TOKEN_MATCH.signal = MatchSignal.PHONETIC;
-    return phonetic;
-  }
+  const samePhonetic = qPhonetic >= 0 && qPhonetic === cPhonetic;
+  TOKEN_MATCH.signal = MatchSignal.JARO_WINKLER;
+  // Too different in length or letters to be spelt alike: no signal makes them similar, a shared
+  // sound included (Double Metaphone keeps only consonant classes: "eddi" / "utao" share one).
+  if (!spellingVariantsPossible(ql, qLetters, cl, cLetters)) return 0;
   const jw = jaroWinkler(q, c);
-  if (jw < cfg.jaroWinklerFloor) {
-    TOKEN_MATCH.signal = MatchSignal.PHONETIC;
-    return phonetic;
-  }
-  const lev = 1 - distance(q, c) / longer;
+  if (jw < cfg.jaroWinklerFloor && !samePhonetic) return 0;
+  const longer = ql > cl ? ql : cl;
+  const lev = 1 - editDistance(q, c) / longer;
   // Jaro-Winkler alone is generous to shared prefixes (kovalenko/kovalchuk 0.87); the Levenshtein
   // ratio (0.56 there) is generous to nothing. Their mean separates spelling variants from
   // different names better than either (bench/names/accuracy.ts).
   const edit = cfg.jaroWinklerShare * jw + (1 - cfg.jaroWinklerShare) * lev;
-  if (phonetic > edit) {
+  if (samePhonetic) {
     TOKEN_MATCH.signal = MatchSignal.PHONETIC;
-    return phonetic;
+    return withPhonetic(edit, cfg);
   }
-  TOKEN_MATCH.signal = jw >= lev ? MatchSignal.JARO_WINKLER : MatchSignal.LEVENSHTEIN;
+  if (jw < cfg.jaroWinklerFloor) return 0;
+  if (lev > jw) TOKEN_MATCH.signal = MatchSignal.LEVENSHTEIN;
   return edit;
 }
 
 /**
+ * An equal Double Metaphone key adds to the spelling's similarity rather than replacing it: a shared
+ * sound confirms a close spelling ("mohammed" / "muhammad"), but alone it is weak evidence, since
+ * the key drops vowels and merges consonant classes ("ted" / "daud", "haleigh" / "halawi").
+ */
+export function withPhonetic(edit: number, cfg: MatchConfig): number {
+  // At most half the way to 1: two different spellings never score as equal tokens.
+  const halfway = (1 - edit) / 2;
+  return edit + (cfg.phoneticBonus < halfway ? cfg.phoneticBonus : halfway);
+}
+
+/**
  * Cheap gates: tokens of very different length, or sharing under 40 % of their letters, are not
- * spelling variants of each other (then only an equal phonetic key can make them similar). With
+ * spelling variants of each other, and no signal makes them similar. With
  * both gates the alias benchmark runs 2.8 Jaro-Winkler calls per candidate name instead of 15.
  */
 export function spellingVariantsPossible(
@@ -103,16 +113,17 @@ export function tokenSimilarityBound(
   cPhonetic: number,
   cfg: MatchConfig,
 ): number {
-  const phonetic = qPhonetic >= 0 && qPhonetic === cPhonetic ? cfg.phoneticSimilarity : 0;
-  if (!spellingVariantsPossible(qLength, qLetters, cLength, cLetters)) return phonetic;
+  if (!spellingVariantsPossible(qLength, qLetters, cLength, cLetters)) return 0;
+  const samePhonetic = qPhonetic >= 0 && qPhonetic === cPhonetic;
   const onlyQuery = popcount(qLetters & ~cLetters);
   const onlyCandidate = popcount(cLetters & ~qLetters);
   const jw = jaroWinklerBound(qLength, cLength, onlyQuery, onlyCandidate, qInitial === cInitial);
-  if (jw < cfg.jaroWinklerFloor) return phonetic;
+  if (jw < cfg.jaroWinklerFloor && !samePhonetic) return 0;
   const longer = qLength > cLength ? qLength : cLength;
+  // A letter one token lacks is an edit, and a transposition moves letters without adding any.
   const edits = Math.max(Math.abs(qLength - cLength), onlyQuery, onlyCandidate);
   const edit = cfg.jaroWinklerShare * jw + (1 - cfg.jaroWinklerShare) * (1 - edits / longer);
-  return edit > phonetic ? edit : phonetic;
+  return samePhonetic ? withPhonetic(edit, cfg) : edit;
 }
 
 /**

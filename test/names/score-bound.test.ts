@@ -146,7 +146,7 @@ describe('scoreNameValue with a floor (score-bound.ts)', () => {
 
   it('bounds a merged spelling by its letters, not by its length alone', () => {
     // "jiage" is about as long as "jianshu" and starts alike, but lacks too many of its letters.
-    expectPrunedAt(index, 'Jia Ge', 'Jianshu Zhou', 0.5);
+    expectPrunedAt(index, 'Jia Ge Zhou', 'Jianshu Zhou', 0.6);
   });
 
   it('drops a name whose other tokens are spelt too differently to align', () => {

@@ -29,7 +29,9 @@ describe('tokenSimilarity', () => {
     ['j', 'john', 'initial'],
     ['albaghdadi', 'baghdadi', 'particle'],
     ['mohammed', 'muhammad', 'phonetic'],
-    ['petrovych', 'petrovich', 'jaro-winkler'],
+    ['petrovych', 'petrovich', 'phonetic'],
+    ['kowalski', 'kovalski', 'jaro-winkler'],
+    ['mohamemd', 'mohammed', 'jaro-winkler'],
   ])('%s / %s meet by %s', (a, b, signal) => {
     const r = compareTokens(a, b);
     expect(r.signal).toBe(signal);
@@ -42,6 +44,11 @@ describe('tokenSimilarity', () => {
     ['john', 'robert'],
     ['j', 'robert'],
     ['al', 'alexander'],
+    // A shared Double Metaphone key alone is no evidence of one name.
+    ['ted', 'daud'],
+    ['haleigh', 'halawi'],
+    ['eddi', 'utao'],
+    ['reis', 'ruiz'],
   ])('%s / %s do not meet', (a, b) => {
     expect(compareTokens(a, b).similarity).toBeLessThan(DEFAULT_MATCH_CONFIG.minPairSimilarity);
   });
@@ -52,6 +59,19 @@ describe('tokenSimilarity', () => {
     );
     expect(compareTokens('hussein', 'husein').similarity).toBeGreaterThan(
       compareTokens('hussein', 'hassan').similarity,
+    );
+  });
+
+  it('counts a shared sound as a bonus on the spelling, never as equal tokens', () => {
+    const sounding = compareTokens('mohammed', 'muhammad');
+    expect(sounding.signal).toBe('phonetic');
+    expect(sounding.similarity).toBeLessThan(1);
+    expect(compareTokens('andrew', 'andre').similarity).toBeLessThan(1);
+  });
+
+  it('takes a swap of neighbouring letters as one edit', () => {
+    expect(compareTokens('mohamemd', 'mohammed').similarity).toBeGreaterThan(
+      compareTokens('mohamxyd', 'mohammed').similarity,
     );
   });
 

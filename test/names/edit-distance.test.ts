@@ -1,0 +1,30 @@
+import { distance } from 'fastest-levenshtein';
+import { describe, expect, it } from 'vitest';
+import { editDistance } from '../../src/names/edit-distance.js';
+
+describe('editDistance', () => {
+  it.each([
+    ['mohamemd', 'mohammed', 1],
+    ['hussein', 'husseni', 1],
+    ['kitten', 'sitting', 3],
+    ['abc', 'ca', 3],
+    ['', 'abc', 3],
+    ['same', 'same', 0],
+  ])('%s / %s: %i', (a, b, expected) => {
+    expect(editDistance(a, b)).toBe(expected);
+    expect(editDistance(b, a)).toBe(expected);
+  });
+
+  it('is never above Levenshtein, and below it only by swaps (each saves at most one edit)', () => {
+    let seed = 7;
+    const random = (n: number): number => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const word = (): string =>
+      Array.from({ length: 1 + random(9) }, () => String.fromCharCode(97 + random(4))).join('');
+    for (let k = 0; k < 2_000; k++) {
+      const [a, b] = [word(), word()];
+      const d = editDistance(a, b);
+      expect(d).toBeLessThanOrEqual(distance(a, b));
+      expect(d * 2).toBeGreaterThanOrEqual(distance(a, b));
+    }
+  });
+});
