@@ -120,5 +120,11 @@ export function tokenizeName(normalized: string, kind: NameKind): TokenizedName 
   for (let i = 0; i < count; i++) {
     classes.push(legalForm?.[i] === true ? TokenClass.LEGAL_FORM : classify(tokens[i] ?? '', kind));
   }
+  // A particle joins the name part after it, and a title stands before a name: last in a name of
+  // several words, either is a name of its own ("PAN Bin", "Adrián MAJOR", "William KING").
+  const last = classes[count - 1];
+  if (count > 1 && (last === TokenClass.PARTICLE || last === TokenClass.HONORIFIC)) {
+    classes[count - 1] = TokenClass.NORMAL;
+  }
   return { tokens, classes, legalFormClass };
 }

@@ -23,6 +23,16 @@ describe('tokenizeName', () => {
     expect(t.classes[1]).toBe(TokenClass.HONORIFIC);
   });
 
+  it.each([
+    ['pan bin', TokenClass.PARTICLE],
+    ['adrian major', TokenClass.HONORIFIC],
+    ['william king', TokenClass.HONORIFIC],
+  ])('weighs the last word of %j as a name, not a particle or title', (name, weakClass) => {
+    const t = tokenizeName(name, 'individual');
+    expect(tokenizeName(name.split(' ')[1]!, 'any').classes[0]).toBe(weakClass);
+    expect(t.classes[1]).toBe(TokenClass.NORMAL);
+  });
+
   it('does not drop "General" from an organization or an unknown kind', () => {
     expect(tokens('general motors corp', 'organization')).toEqual(['general', 'motors', 'corp']);
     expect(tokens('general motors', 'any')).toEqual(['general', 'motors']);
