@@ -99,6 +99,24 @@ export const MatchConfig = z.object({
         'a similarity of its own: the key ignores vowels (Hassan = Hussein) and merges consonant ' +
         'classes (Ted = Daud), so a shared sound alone is weak evidence.',
     ),
+  distinctGivenNamesSimilarity: z
+    .number()
+    .min(0)
+    .max(1)
+    .default(0.75)
+    .describe(
+      'Most similarity two different known given names of different sounds can have (Marco / Marcos, ' +
+        'Marina / Mariya): names people are given, not misspellings of one (given-names.ts).',
+    ),
+  genderedGivenNamesSimilarity: z
+    .number()
+    .min(0)
+    .max(1)
+    .default(0.6)
+    .describe(
+      "Most similarity a woman's given name and a man's can have (Michael / Michaela, Peter / Petra): " +
+        'below minPairSimilarity, so they are never aligned.',
+    ),
   initialSimilarity: z
     .number()
     .min(0)

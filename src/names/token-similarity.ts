@@ -7,6 +7,7 @@
  */
 import type { MatchConfig } from './config.js';
 import { editDistance } from './edit-distance.js';
+import { GENDERED_GIVEN_NAMES, givenNames, NOT_GIVEN_NAMES } from './given-names.js';
 import { jaroWinkler, jaroWinklerBound } from './jaro-winkler.js';
 import { MatchSignal } from './types.js';
 
@@ -55,13 +56,22 @@ export function tokenSimilarity(
   // ratio (0.56 there) is generous to nothing. Their mean separates spelling variants from
   // different names better than either (bench/names/accuracy.ts).
   const edit = cfg.jaroWinklerShare * jw + (1 - cfg.jaroWinklerShare) * lev;
+  let similarity = edit;
   if (samePhonetic) {
     TOKEN_MATCH.signal = MatchSignal.PHONETIC;
-    return withPhonetic(edit, cfg);
-  }
-  if (jw < cfg.jaroWinklerFloor) return 0;
-  if (lev > jw) TOKEN_MATCH.signal = MatchSignal.LEVENSHTEIN;
-  return edit;
+    similarity = withPhonetic(edit, cfg);
+  } else if (jw < cfg.jaroWinklerFloor) return 0;
+  else if (lev > jw) TOKEN_MATCH.signal = MatchSignal.LEVENSHTEIN;
+  const names = givenNames(q, c);
+  if (names === NOT_GIVEN_NAMES) return similarity;
+  // Only lowered: the score bound, which knows nothing of given names, still holds.
+  const cap =
+    names === GENDERED_GIVEN_NAMES
+      ? cfg.genderedGivenNamesSimilarity
+      : samePhonetic
+        ? 1
+        : cfg.distinctGivenNamesSimilarity;
+  return similarity < cap ? similarity : cap;
 }
 
 /**
