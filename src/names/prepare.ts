@@ -31,6 +31,8 @@ export const CLASS_WEIGHT: Readonly<Record<TokenClass, number>> = {
   [TokenClass.GENERIC]: 0.4,
   [TokenClass.HONORIFIC]: 0.2,
   [TokenClass.INITIAL]: 0.4,
+  // × lengthWeight: 1 for a digit. "Vessel 5" and "Vessel 6" differ as much as their number weighs.
+  [TokenClass.NUMBER]: 2,
 };
 
 /** Informativeness by length: short tokens ("li", "ali") collide more often than long ones. */

@@ -16,6 +16,7 @@
 import type { MatchConfig } from './config.js';
 import { credit } from './credit.js';
 import { mergeable, popcount, shareEnoughLetters, tokenSimilarityBound } from './token-similarity.js';
+import { isDigitCode } from './numerals.js';
 import { MAX_TOKENS } from './tokenize.js';
 import { isInformativeClass, STEMMED_FLAG, TOKEN_STRIDE, TokenField } from './types.js';
 // Module constants, not TokenField.X in the loops (types.ts says why).
@@ -45,6 +46,8 @@ export function tokenPairBound(
   const cl = c[cj + LENGTH]!;
   const qInitial = q[qi + INITIAL]!;
   const cInitial = c[cj + INITIAL]!;
+  // Numbers meet only when equal (numerals.ts).
+  if (isDigitCode(qInitial) || isDigitCode(cInitial)) return 0;
   if (ql === 1 || cl === 1) return ql !== cl && qInitial === cInitial ? cfg.initialSimilarity : 0;
   const bound = tokenSimilarityBound(
     ql,

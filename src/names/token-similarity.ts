@@ -7,6 +7,7 @@
  */
 import type { MatchConfig } from './config.js';
 import { editDistance } from './edit-distance.js';
+import { isNumeric } from './numerals.js';
 import { GENDERED_GIVEN_NAMES, givenNames, NOT_GIVEN_NAMES } from './given-names.js';
 import { jaroWinkler, jaroWinklerBound } from './jaro-winkler.js';
 import { MatchSignal } from './types.js';
@@ -33,6 +34,7 @@ export function tokenSimilarity(
 ): number {
   TOKEN_MATCH.signal = MatchSignal.EXACT;
   if ((qId >= 0 && qId === cId) || q === c) return 1;
+  if (isNumeric(q) || isNumeric(c)) return 0;
   const ql = q.length;
   const cl = c.length;
   if (ql === 1 || cl === 1) {

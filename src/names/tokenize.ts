@@ -5,6 +5,7 @@
  */
 import { foldLegalForms } from './fold-legal-forms.js';
 import { normalizeName } from './normalize.js';
+import { foldNumerals } from './numerals.js';
 import { PERSON_HONORIFICS, PERSON_SUFFIXES } from './tables/honorifics.js';
 import { ORG_GENERIC_WORDS, ORG_STOPWORDS } from './tables/org-stopwords.js';
 import {
@@ -72,6 +73,8 @@ function foldArabicCompounds(words: readonly string[]): string[] {
   return out;
 }
 
+const NUMBER = /^[0-9]+$/;
+
 export interface TokenizedName {
   readonly tokens: string[];
   readonly classes: TokenClass[];
@@ -80,6 +83,7 @@ export interface TokenizedName {
 }
 
 function classify(token: string, kind: NameKind): TokenClass {
+  if (NUMBER.test(token)) return TokenClass.NUMBER;
   if (token.length === 1) return TokenClass.INITIAL;
   if (PARTICLES.has(token)) return TokenClass.PARTICLE;
   if (kind !== 'individual') {
@@ -106,6 +110,7 @@ export function tokenizeName(normalized: string, kind: NameKind): TokenizedName 
     while (end - 1 > start && SUFFIXES.has(words[end - 1] ?? '')) end--;
     words = words.slice(start, end);
   }
+  if (kind !== 'individual') words = foldNumerals(words);
   let legalForm: boolean[] | undefined;
   let legalFormClass: string | null = null;
   if (kind !== 'individual') {

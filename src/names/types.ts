@@ -22,6 +22,8 @@ export const TokenClass = {
   HONORIFIC: 5,
   /** a single letter: J. */
   INITIAL: 6,
+  /** digits: "Vessel 5", "Plant 155" (never fuzzy, and they weigh: they tell two such names apart) */
+  NUMBER: 7,
 } as const;
 export type TokenClass = (typeof TokenClass)[keyof typeof TokenClass];
 
