@@ -26,6 +26,9 @@ export function compileLegalFormAliases(): CompiledLegalFormAlias[] {
   return out;
 }
 
+/** Shortest end of a name read as a legal form cut short ("compan" for "company"). */
+const MIN_CUT_FORM = 4;
+
 // Compiled once at load: first token → its aliases, longest first, so "limited liability company"
 // wins over "limited".
 const BY_FIRST_TOKEN: ReadonlyMap<string, readonly CompiledLegalForm[]> = (() => {
@@ -42,6 +45,17 @@ const BY_FIRST_TOKEN: ReadonlyMap<string, readonly CompiledLegalForm[]> = (() =>
 })();
 
 /** The canonical classes, to recognise an already-folded token. */
+const SINGLE_WORD_FORMS: readonly CompiledLegalForm[] = [...BY_FIRST_TOKEN.values()]
+  .flat()
+  .filter((form) => form.tokens.length === 1 && form.tokens[0]!.length > MIN_CUT_FORM);
+
+/** The one-word forms a name's last token may be cut from ("corporatio"), or undefined. */
+function cutSingleWordForms(token: string): readonly CompiledLegalForm[] | undefined {
+  if (token.length < MIN_CUT_FORM) return undefined;
+  const forms = SINGLE_WORD_FORMS.filter((form) => matchesAt([token], 0, form.tokens));
+  return forms.length > 0 ? forms : undefined;
+}
+
 export const LEGAL_FORM_CLASSES: ReadonlySet<string> = new Set(LEGAL_FORMS.map((f) => f.compare));
 
 /** Tokens of an organization name with its legal forms folded, and which positions are legal forms. */
@@ -52,10 +66,23 @@ export interface FoldedTokens {
   readonly legalFormClass: string | null;
 }
 
+/**
+ * The form's tokens from `at`. The name's last token may be the start of the form's last word: lists
+ * and registries cut names at a field length ("… JOINT STOCK COMPAN", "… CORPORATIO").
+ */
 function matchesAt(tokens: readonly string[], at: number, form: readonly string[]): boolean {
   if (at + form.length > tokens.length) return false;
-  for (let k = 0; k < form.length; k++) if (tokens[at + k] !== form[k]) return false;
-  return true;
+  const last = form.length - 1;
+  for (let k = 0; k < last; k++) if (tokens[at + k] !== form[k]) return false;
+  const token = tokens[at + last]!;
+  const word = form[last]!;
+  if (token === word) return true;
+  return (
+    at + last === tokens.length - 1 &&
+    token.length >= MIN_CUT_FORM &&
+    token.length < word.length &&
+    word.startsWith(token)
+  );
 }
 
 /**
@@ -70,7 +97,8 @@ export function foldLegalForms(tokens: readonly string[]): FoldedTokens {
   let i = 0;
   while (i < tokens.length) {
     const token = tokens[i] ?? '';
-    const candidates = BY_FIRST_TOKEN.get(token);
+    const candidates =
+      BY_FIRST_TOKEN.get(token) ?? (i === tokens.length - 1 ? cutSingleWordForms(token) : undefined);
     let matched: CompiledLegalForm | undefined;
     if (candidates !== undefined) {
       for (const form of candidates) {

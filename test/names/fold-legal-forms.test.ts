@@ -67,4 +67,26 @@ describe('foldLegalForms', () => {
       legalFormClass: null,
     });
   });
+
+  it.each([
+    [
+      ['rosneft', 'joint', 'stock', 'compan'],
+      ['rosneft', 'jsc'],
+    ],
+    [
+      ['acme', 'trading', 'corporatio'],
+      ['acme', 'trading', 'corp'],
+    ],
+    [
+      ['acme', 'limite'],
+      ['acme', 'ltd'],
+    ],
+  ])('reads a name cut short in its legal form: %j', (tokens, expected) => {
+    expect(foldLegalForms(tokens).tokens).toEqual(expected);
+  });
+
+  it('reads a cut form only at the end of a name, and only from four letters', () => {
+    expect(foldLegalForms(['corporatio', 'acme']).tokens).toEqual(['corporatio', 'acme']);
+    expect(foldLegalForms(['acme', 'lim']).tokens).toEqual(['acme', 'lim']);
+  });
 });
