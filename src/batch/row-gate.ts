@@ -20,7 +20,7 @@
  */
 import {
   BOUND_SLACK,
-  isInformativeClass,
+  opensRetrievalKeys,
   MAX_TOKENS,
   preparedScratch,
   preparePacked,
@@ -229,7 +229,7 @@ export class RowGate {
       const cls = bytes[at + ROW_TOKENS_AT + 4 * count + i]!;
       tokens[i] = token;
       classes[i] = cls;
-      if (!isInformativeClass(cls)) {
+      if (!opensRetrievalKeys(cls)) {
         rowKeysAt[i] = -1;
         continue;
       }

@@ -16,7 +16,7 @@ import { MAX_TOKENS } from './tokenize.js';
 import type { BoundQuery } from './score.js';
 import {
   TOKEN_STRIDE,
-  TokenClass,
+  opensRetrievalKeys,
   TokenField,
   type NameKind,
   type PreparedName,
@@ -112,7 +112,7 @@ const REACH_MERGES = 2;
  * could lead to (REACH_LISTED, REACH_MERGES): `candidates` finds nothing for a query none of whose
  * tokens reach, or only its last one by merging. `candidates` gives the kept names a query of `n`
  * tokens could get among its candidates in `scope`, from their texts and where their keys in scope
- * are (-1 for a token that opens no key: not NORMAL or GENERIC); the returned array is overwritten
+ * are (-1 for a token that opens no key: see opensRetrievalKeys); the returned array is overwritten
  * by the next call.
  */
 export interface KeptCandidates {
@@ -460,8 +460,7 @@ export class NameIndex {
     const keep = scope.keep;
     let keys = 0;
     for (let i = 0; i < q.tokens.length; i++) {
-      const cls = q.classes[i] ?? 0;
-      if (cls !== TokenClass.NORMAL && cls !== TokenClass.GENERIC) continue;
+      if (!opensRetrievalKeys(q.classes[i] ?? 0)) continue;
       const token = q.tokens[i] ?? '';
       keys = this.addTokenKeys(keys, token, q.ids[i] ?? -1, q.stems[i] ?? token, q.merged[i]);
     }

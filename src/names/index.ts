@@ -42,6 +42,7 @@ export { TOKEN_MATCH, tokenSimilarity } from './token-similarity.js';
 export { MAX_TOKENS, tokenizeName, type TokenizedName } from './tokenize.js';
 export {
   isInformativeClass,
+  opensRetrievalKeys,
   MATCH_SIGNAL_NAMES,
   MatchSignal,
   TOKEN_STRIDE,

@@ -33,6 +33,8 @@ export const CLASS_WEIGHT: Readonly<Record<TokenClass, number>> = {
   [TokenClass.INITIAL]: 0.4,
   // × lengthWeight: 1 for a digit. "Vessel 5" and "Vessel 6" differ as much as their number weighs.
   [TokenClass.NUMBER]: 2,
+  // Lists spell out patronymics that customers and other lists leave out.
+  [TokenClass.PATRONYMIC]: 0.4,
 };
 
 /** Informativeness by length: short tokens ("li", "ali") collide more often than long ones. */

@@ -75,6 +75,25 @@ function foldArabicCompounds(words: readonly string[]): string[] {
 
 const NUMBER = /^[0-9]+$/;
 
+// Russian, Ukrainian and Belarusian patronymics: Vladimirovich, Ivanovna, Volodymyrovych, Petrivna.
+const SLAVIC_PATRONYMIC = /(?:ovich|evich|ovych|evych|ovna|evna|ivna)$/;
+
+/**
+ * Inside a person's name (neither first nor last word, where given names and surnames stand), a
+ * Slavic patronymic and a word after "bin" name the father: PATRONYMIC, weighed less, since lists
+ * spell them out and customers leave them out. The last word after "bin" is the family name (bin
+ * LADIN), and an "-ovich" last is a surname (Roman ABRAMOVICH).
+ */
+function markPatronymics(tokens: readonly string[], classes: TokenClass[]): void {
+  for (let i = 1; i < tokens.length - 1; i++) {
+    if (classes[i] !== TokenClass.NORMAL) continue;
+    const token = tokens[i]!;
+    if (tokens[i - 1] === 'bin' || (token.length > 6 && SLAVIC_PATRONYMIC.test(token))) {
+      classes[i] = TokenClass.PATRONYMIC;
+    }
+  }
+}
+
 export interface TokenizedName {
   readonly tokens: string[];
   readonly classes: TokenClass[];
@@ -131,5 +150,6 @@ export function tokenizeName(normalized: string, kind: NameKind): TokenizedName 
   if (count > 1 && (last === TokenClass.PARTICLE || last === TokenClass.HONORIFIC)) {
     classes[count - 1] = TokenClass.NORMAL;
   }
+  if (kind !== 'organization') markPatronymics(tokens, classes);
   return { tokens, classes, legalFormClass };
 }

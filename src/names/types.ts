@@ -24,12 +24,21 @@ export const TokenClass = {
   INITIAL: 6,
   /** digits: "Vessel 5", "Plant 155" (never fuzzy, and they weigh: they tell two such names apart) */
   NUMBER: 7,
+  /** a father's name inside a person's name: Vladimir VLADIMIROVICH Putin, Usama bin MUHAMMAD bin Awad bin Ladin */
+  PATRONYMIC: 8,
 } as const;
 export type TokenClass = (typeof TokenClass)[keyof typeof TokenClass];
 
 /** A class that carries a name's identity (not a particle, legal form, stopword, title or initial). */
 export const isInformativeClass = (cls: number): boolean =>
   cls === TokenClass.NORMAL || cls === TokenClass.GENERIC;
+
+/**
+ * A class whose tokens open retrieval keys (NameIndex.candidates, and the row gate that mirrors it):
+ * the informative ones, and patronymics, which rarely decide a match but find its candidates.
+ */
+export const opensRetrievalKeys = (cls: number): boolean =>
+  isInformativeClass(cls) || cls === TokenClass.PATRONYMIC;
 
 /** A name ready to be compared: computed once per list name at index time and once per query. */
 export interface PreparedName {

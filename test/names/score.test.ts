@@ -164,3 +164,18 @@ describe('scoreNames robustness', () => {
     expect(scoreNames(a, b, DEFAULT_MATCH_CONFIG).exact).toBe(true);
   });
 });
+
+describe('patronymics', () => {
+  const cfg = DEFAULT_MATCH_CONFIG;
+  const score = (a: string, b: string): number =>
+    scoreNames(prepareName(a, 'individual'), prepareName(b, 'individual'), cfg).score;
+
+  it("costs little when a query leaves out the father's name the list spells out", () => {
+    expect(score('Vladimir Putin', 'PUTIN, Vladimir Vladimirovich')).toBeGreaterThanOrEqual(
+      cfg.strongThreshold,
+    );
+    expect(score('Osama bin Laden', 'BIN LADIN, Usama bin Muhammad bin Awad')).toBeGreaterThanOrEqual(
+      cfg.mediumThreshold,
+    );
+  });
+});

@@ -33,6 +33,18 @@ describe('tokenizeName', () => {
     expect(t.classes[1]).toBe(TokenClass.NORMAL);
   });
 
+  it.each([
+    ['vladimir vladimirovich putin', [1]],
+    ['olha ivanivna kulyhina', [1]],
+    ['usama bin muhammad bin awad bin ladin', [2, 4]],
+    ['roman abramovich', []],
+  ])("marks the father's name inside %j as a patronymic", (name, at) => {
+    const { classes } = tokenizeName(name, 'individual');
+    const marked = classes.flatMap((cls, i) => (cls === TokenClass.PATRONYMIC ? [i] : []));
+    expect(marked).toEqual(at);
+    expect(tokenizeName(name, 'organization').classes).not.toContain(TokenClass.PATRONYMIC);
+  });
+
   it('does not drop "General" from an organization or an unknown kind', () => {
     expect(tokens('general motors corp', 'organization')).toEqual(['general', 'motors', 'corp']);
     expect(tokens('general motors', 'any')).toEqual(['general', 'motors']);
