@@ -44,3 +44,34 @@ function osaDistance(a: string, b: string): number {
   }
   return rows[previous + b.length]!;
 }
+
+/** Tokens at least this long spell a vowel differently at half an edit; shorter ones, at a full one (lin / lan). */
+export const MIN_VOWEL_DISCOUNT_LENGTH = 5;
+
+const isVowel = (code: number): boolean =>
+  code === 97 || code === 101 || code === 105 || code === 111 || code === 117;
+
+/**
+ * The edit distance, except that two tokens of one length whose every difference is a vowel written
+ * for another vowel are half an edit per vowel apart: romanizations of one Arabic, Persian or Slavic
+ * name disagree mostly on the vowels the original script leaves unwritten ("hizballah" / "hezbollah",
+ * "muhammad" / "mohammed": 1, not 2). One consonant apart and the spellings are simply edits apart.
+ *
+ * @example transliterationDistance('hezbollah', 'hizballah') === 1
+ */
+export function transliterationDistance(a: string, b: string): number {
+  const distance = editDistance(a, b);
+  if (distance === 0 || a.length !== b.length || a.length < MIN_VOWEL_DISCOUNT_LENGTH) return distance;
+  let vowelSwaps = 0;
+  for (let i = 0; i < a.length; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (!isVowel(x) || !isVowel(y)) return distance;
+    vowelSwaps++;
+  }
+  return Math.min(distance, vowelSwaps / 2);
+}
+
+/** The letterSet bits of the five vowels. */
+export const VOWEL_BITS = (1 << 0) | (1 << 4) | (1 << 8) | (1 << 14) | (1 << 20);

@@ -6,7 +6,7 @@
  * Allocation-free: strings and integers in, a number out, the winning signal in TOKEN_MATCH.
  */
 import type { MatchConfig } from './config.js';
-import { editDistance } from './edit-distance.js';
+import { MIN_VOWEL_DISCOUNT_LENGTH, transliterationDistance, VOWEL_BITS } from './edit-distance.js';
 import { isNumeric } from './numerals.js';
 import { GENDERED_GIVEN_NAMES, givenNames, NOT_GIVEN_NAMES } from './given-names.js';
 import { jaroWinkler, jaroWinklerBound } from './jaro-winkler.js';
@@ -53,7 +53,7 @@ export function tokenSimilarity(
   const jw = jaroWinkler(q, c);
   if (jw < cfg.jaroWinklerFloor && !samePhonetic) return 0;
   const longer = ql > cl ? ql : cl;
-  const lev = 1 - editDistance(q, c) / longer;
+  const lev = 1 - transliterationDistance(q, c) / longer;
   // Jaro-Winkler alone is generous to shared prefixes (kovalenko/kovalchuk 0.87); the Levenshtein
   // ratio (0.56 there) is generous to nothing. Their mean separates spelling variants from
   // different names better than either (bench/names/accuracy.ts).
@@ -132,8 +132,14 @@ export function tokenSimilarityBound(
   const jw = jaroWinklerBound(qLength, cLength, onlyQuery, onlyCandidate, qInitial === cInitial);
   if (jw < cfg.jaroWinklerFloor && !samePhonetic) return 0;
   const longer = qLength > cLength ? qLength : cLength;
-  // A letter one token lacks is an edit, and a transposition moves letters without adding any.
-  const edits = Math.max(Math.abs(qLength - cLength), onlyQuery, onlyCandidate);
+  // A letter one token lacks is an edit, and a transposition moves letters without adding any. Only
+  // vowels apart, in tokens of one length, they may be half an edit each (transliterationDistance).
+  let edits = Math.max(Math.abs(qLength - cLength), onlyQuery, onlyCandidate);
+  const vowelsApart =
+    qLength === cLength &&
+    qLength >= MIN_VOWEL_DISCOUNT_LENGTH &&
+    ((qLetters ^ cLetters) & ~VOWEL_BITS) === 0;
+  if (vowelsApart) edits /= 2;
   const edit = cfg.jaroWinklerShare * jw + (1 - cfg.jaroWinklerShare) * (1 - edits / longer);
   return samePhonetic ? withPhonetic(edit, cfg) : edit;
 }
