@@ -77,9 +77,9 @@ export const SecondaryFieldResult = z.object({
 export type SecondaryFieldResult = z.infer<typeof SecondaryFieldResult>;
 
 export const TokenSignal = z
-  .enum(['EXACT', 'INITIAL', 'PHONETIC', 'JARO_WINKLER', 'LEVENSHTEIN', 'MERGED', 'PARTICLE'])
+  .enum(['EXACT', 'INITIAL', 'PHONETIC', 'JARO_WINKLER', 'LEVENSHTEIN', 'MERGED', 'PARTICLE', 'NICKNAME'])
   .describe(
-    'MERGED: two tokens written as one ("abdul rahman" / "abdulrahman"); PARTICLE: equal without a glued article',
+    'MERGED: two tokens written as one ("abdul rahman" / "abdulrahman"); PARTICLE: equal without a glued article; NICKNAME: a given name and its short form ("bob" / "robert")',
   );
 export type TokenSignal = z.infer<typeof TokenSignal>;
 

@@ -123,6 +123,12 @@ export const MatchConfig = z.object({
     .max(1)
     .default(0.75)
     .describe('Similarity credited to an initial meeting a word with that first letter ("J." / "John").'),
+  nicknameSimilarity: z
+    .number()
+    .min(0)
+    .max(1)
+    .default(0.9)
+    .describe('Similarity of a given name and its short form ("Bob" / "Robert", "Sasha" / "Aleksandr").'),
   particleSimilarity: z
     .number()
     .min(0)

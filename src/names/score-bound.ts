@@ -18,7 +18,14 @@ import { credit } from './credit.js';
 import { mergeable, popcount, shareEnoughLetters, tokenSimilarityBound } from './token-similarity.js';
 import { isDigitCode } from './numerals.js';
 import { MAX_TOKENS } from './tokenize.js';
-import { isInformativeClass, STEMMED_FLAG, TOKEN_STRIDE, TokenField } from './types.js';
+import {
+  isInformativeClass,
+  isStemmed,
+  NICKNAME_FLAG,
+  STEMMED_FLAG,
+  TOKEN_STRIDE,
+  TokenField,
+} from './types.js';
 // Module constants, not TokenField.X in the loops (types.ts says why).
 const { CLASS, ID, INITIAL, LENGTH, LETTERS, PHONETIC, STEM } = TokenField;
 const S = TOKEN_STRIDE;
@@ -63,10 +70,13 @@ export function tokenPairBound(
   const qStem = q[qi + STEM]!;
   const cStem = c[cj + STEM]!;
   if (qStem < STEMMED_FLAG && cStem < STEMMED_FLAG) return bound;
+  // Two tokens with nicknames may be a name and its short form.
+  const nicknames = qStem >= NICKNAME_FLAG && cStem >= NICKNAME_FLAG ? cfg.nicknameSimilarity : 0;
   // A glued article ("albaghdadi" / "baghdadi"): equal stems are worth the particle similarity, and
   // only stems with equal hashes can be equal.
-  const sameStem = qStem % STEMMED_FLAG === cStem % STEMMED_FLAG;
-  return sameStem && cfg.particleSimilarity > bound ? cfg.particleSimilarity : bound;
+  const sameStem = (isStemmed(qStem) || isStemmed(cStem)) && qStem % STEMMED_FLAG === cStem % STEMMED_FLAG;
+  const particle = sameStem ? cfg.particleSimilarity : 0;
+  return Math.max(bound, nicknames, particle);
 }
 
 /**
@@ -96,8 +106,11 @@ function mergedPairBound(
     -1,
     cfg,
   );
-  // The merged spelling could be the single token's stem.
-  return b[bt + STEM]! >= STEMMED_FLAG && cfg.particleSimilarity > bound ? cfg.particleSimilarity : bound;
+  // The merged spelling could be the single token's stem, or one of its nicknames.
+  const stem = b[bt + STEM]!;
+  const particle = isStemmed(stem) ? cfg.particleSimilarity : 0;
+  const nicknames = stem >= NICKNAME_FLAG ? cfg.nicknameSimilarity : 0;
+  return Math.max(bound, particle, nicknames);
 }
 
 /** One side's merged neighbours against the other side's single tokens: the credit goes to all three. */

@@ -7,6 +7,7 @@
  */
 import type { MatchConfig } from './config.js';
 import { MIN_VOWEL_DISCOUNT_LENGTH, transliterationDistance, VOWEL_BITS } from './edit-distance.js';
+import { areNicknames } from './nicknames.js';
 import { isNumeric } from './numerals.js';
 import { GENDERED_GIVEN_NAMES, givenNames, NOT_GIVEN_NAMES } from './given-names.js';
 import { jaroWinkler, jaroWinklerBound } from './jaro-winkler.js';
@@ -40,6 +41,10 @@ export function tokenSimilarity(
   if (ql === 1 || cl === 1) {
     TOKEN_MATCH.signal = MatchSignal.INITIAL;
     return ql !== cl && q.charCodeAt(0) === c.charCodeAt(0) ? cfg.initialSimilarity : 0;
+  }
+  if (areNicknames(q, c)) {
+    TOKEN_MATCH.signal = MatchSignal.NICKNAME;
+    return cfg.nicknameSimilarity;
   }
   if ((qStem !== q || cStem !== c) && qStem === cStem) {
     TOKEN_MATCH.signal = MatchSignal.PARTICLE;

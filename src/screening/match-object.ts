@@ -19,6 +19,7 @@ const SIGNAL: Readonly<Record<MatchSignalName, TokenSignal>> = {
   initial: 'INITIAL',
   merged: 'MERGED',
   particle: 'PARTICLE',
+  nickname: 'NICKNAME',
 };
 
 /** When the match was made, as a date object at day precision. */

@@ -28,7 +28,7 @@ function aligned(
 describe('alignNames', () => {
   it.each([
     ['Smith John', 'John Smith', ['john~john:exact', 'smith~smith:exact']],
-    ['Jon Smyth', 'John Smith', ['jon~john:phonetic', 'smyth~smith:phonetic']],
+    ['Jon Smyth', 'John Smith', ['jon~john:nickname', 'smyth~smith:phonetic']],
     ['J. Smith', 'John Smith', ['j~john:initial', 'smith~smith:exact']],
     [
       'Abu Bakr Baghdadi',
