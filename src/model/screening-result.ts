@@ -77,9 +77,19 @@ export const SecondaryFieldResult = z.object({
 export type SecondaryFieldResult = z.infer<typeof SecondaryFieldResult>;
 
 export const TokenSignal = z
-  .enum(['EXACT', 'INITIAL', 'PHONETIC', 'JARO_WINKLER', 'LEVENSHTEIN', 'MERGED', 'PARTICLE', 'NICKNAME'])
+  .enum([
+    'EXACT',
+    'INITIAL',
+    'PHONETIC',
+    'JARO_WINKLER',
+    'LEVENSHTEIN',
+    'MERGED',
+    'PARTICLE',
+    'NICKNAME',
+    'ROMANIZATION',
+  ])
   .describe(
-    'MERGED: two tokens written as one ("abdul rahman" / "abdulrahman"); PARTICLE: equal without a glued article; NICKNAME: a given name and its short form ("bob" / "robert")',
+    'MERGED: two tokens written as one ("abdul rahman" / "abdulrahman"); PARTICLE: equal without a glued article; NICKNAME: a given name and its short form ("bob" / "robert"); ROMANIZATION: two romanizations of one Korean or Chinese name ("lee" / "ri")',
   );
 export type TokenSignal = z.infer<typeof TokenSignal>;
 

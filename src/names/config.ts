@@ -123,12 +123,14 @@ export const MatchConfig = z.object({
     .max(1)
     .default(0.75)
     .describe('Similarity credited to an initial meeting a word with that first letter ("J." / "John").'),
-  nicknameSimilarity: z
+  nameVariantSimilarity: z
     .number()
     .min(0)
     .max(1)
     .default(0.9)
-    .describe('Similarity of a given name and its short form ("Bob" / "Robert", "Sasha" / "Aleksandr").'),
+    .describe(
+      'Similarity of a given name and its short form ("Bob" / "Robert", "Sasha" / "Aleksandr"), and of two romanizations of one Korean or Chinese name ("Lee" / "Ri").',
+    ),
   particleSimilarity: z
     .number()
     .min(0)

@@ -4,13 +4,13 @@
  * per query at query time).
  */
 import { normalizeName, splitCommaName } from './normalize.js';
-import { hasNicknames } from './nicknames.js';
+import { hasNameVariants } from './name-variants.js';
 import { fnv1a } from './string-table.js';
 import { GLUED_ARTICLES } from './tables/particles.js';
 import { tokenizeName } from './tokenize.js';
 import {
   isInformativeClass,
-  NICKNAME_FLAG,
+  NAME_VARIANT_FLAG,
   STEMMED_FLAG,
   TOKEN_STRIDE,
   TokenClass,
@@ -183,7 +183,7 @@ export function prepareTokens(
     packed[at + TokenField.INITIAL] = token.charCodeAt(0);
     packed[at + TokenField.CLASS] = cls;
     packed[at + TokenField.STEM] =
-      fnv1a(stem) + (stem === token ? 0 : STEMMED_FLAG) + (hasNicknames(token) ? NICKNAME_FLAG : 0);
+      fnv1a(stem) + (stem === token ? 0 : STEMMED_FLAG) + (hasNameVariants(token) ? NAME_VARIANT_FLAG : 0);
     packed[at + TokenField.WEIGHT] = weights[i]!;
     if (i + 1 < n) merged.push(token + (tokens[i + 1] ?? ''));
   }

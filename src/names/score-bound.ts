@@ -21,7 +21,7 @@ import { MAX_TOKENS } from './tokenize.js';
 import {
   isInformativeClass,
   isStemmed,
-  NICKNAME_FLAG,
+  NAME_VARIANT_FLAG,
   STEMMED_FLAG,
   TOKEN_STRIDE,
   TokenField,
@@ -70,13 +70,13 @@ export function tokenPairBound(
   const qStem = q[qi + STEM]!;
   const cStem = c[cj + STEM]!;
   if (qStem < STEMMED_FLAG && cStem < STEMMED_FLAG) return bound;
-  // Two tokens with nicknames may be a name and its short form.
-  const nicknames = qStem >= NICKNAME_FLAG && cStem >= NICKNAME_FLAG ? cfg.nicknameSimilarity : 0;
+  // Two tokens with name variants may be one name (a nickname, a romanization).
+  const variants = qStem >= NAME_VARIANT_FLAG && cStem >= NAME_VARIANT_FLAG ? cfg.nameVariantSimilarity : 0;
   // A glued article ("albaghdadi" / "baghdadi"): equal stems are worth the particle similarity, and
   // only stems with equal hashes can be equal.
   const sameStem = (isStemmed(qStem) || isStemmed(cStem)) && qStem % STEMMED_FLAG === cStem % STEMMED_FLAG;
   const particle = sameStem ? cfg.particleSimilarity : 0;
-  return Math.max(bound, nicknames, particle);
+  return Math.max(bound, variants, particle);
 }
 
 /**
@@ -106,11 +106,11 @@ function mergedPairBound(
     -1,
     cfg,
   );
-  // The merged spelling could be the single token's stem, or one of its nicknames.
+  // The merged spelling could be the single token's stem, or one of its name variants.
   const stem = b[bt + STEM]!;
   const particle = isStemmed(stem) ? cfg.particleSimilarity : 0;
-  const nicknames = stem >= NICKNAME_FLAG ? cfg.nicknameSimilarity : 0;
-  return Math.max(bound, particle, nicknames);
+  const variants = stem >= NAME_VARIANT_FLAG ? cfg.nameVariantSimilarity : 0;
+  return Math.max(bound, particle, variants);
 }
 
 /** One side's merged neighbours against the other side's single tokens: the credit goes to all three. */

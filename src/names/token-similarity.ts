@@ -7,7 +7,7 @@
  */
 import type { MatchConfig } from './config.js';
 import { MIN_VOWEL_DISCOUNT_LENGTH, transliterationDistance, VOWEL_BITS } from './edit-distance.js';
-import { areNicknames } from './nicknames.js';
+import { nameVariant, NO_VARIANT } from './name-variants.js';
 import { isNumeric } from './numerals.js';
 import { GENDERED_GIVEN_NAMES, givenNames, NOT_GIVEN_NAMES } from './given-names.js';
 import { jaroWinkler, jaroWinklerBound } from './jaro-winkler.js';
@@ -42,9 +42,10 @@ export function tokenSimilarity(
     TOKEN_MATCH.signal = MatchSignal.INITIAL;
     return ql !== cl && q.charCodeAt(0) === c.charCodeAt(0) ? cfg.initialSimilarity : 0;
   }
-  if (areNicknames(q, c)) {
-    TOKEN_MATCH.signal = MatchSignal.NICKNAME;
-    return cfg.nicknameSimilarity;
+  const variant = nameVariant(q, c);
+  if (variant !== NO_VARIANT) {
+    TOKEN_MATCH.signal = variant as MatchSignal;
+    return cfg.nameVariantSimilarity;
   }
   if ((qStem !== q || cStem !== c) && qStem === cStem) {
     TOKEN_MATCH.signal = MatchSignal.PARTICLE;

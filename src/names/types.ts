@@ -100,13 +100,13 @@ export const TOKEN_STRIDE = 8;
 /** Added to TokenField.STEM's hash for a token with a glued article (hashes are below 2^32). */
 export const STEMMED_FLAG = 2 ** 32;
 /**
- * Added to TokenField.STEM for a token with nicknames (nicknames.ts). A STEM below STEMMED_FLAG is a
+ * Added to TokenField.STEM for a token with name variants (name-variants.ts). A STEM below STEMMED_FLAG is a
  * plain token, one only its spelling can make similar; either flag sends it to tokenSimilarity.
  */
-export const NICKNAME_FLAG = 2 ** 33;
+export const NAME_VARIANT_FLAG = 2 ** 33;
 
 /** True when a TokenField.STEM value says the token has a glued article. */
-export const isStemmed = (stem: number): boolean => stem % NICKNAME_FLAG >= STEMMED_FLAG;
+export const isStemmed = (stem: number): boolean => stem % NAME_VARIANT_FLAG >= STEMMED_FLAG;
 
 /** Number of tokens, read from the packed array (the hot path then need not touch `tokens`). */
 export function tokenCount(name: Pick<PreparedName, 'packed'>): number {
@@ -126,6 +126,8 @@ export const MatchSignal = {
   PARTICLE: 6,
   /** a given name and its short form ("bob" / "robert", "sasha" / "aleksandr") */
   NICKNAME: 7,
+  /** two romanizations of one Korean or Chinese name ("lee" / "ri", "park" / "pak", "zhou" / "chou") */
+  ROMANIZATION: 8,
 } as const;
 export type MatchSignal = (typeof MatchSignal)[keyof typeof MatchSignal];
 
@@ -138,6 +140,7 @@ export const MATCH_SIGNAL_NAMES = [
   'merged',
   'particle',
   'nickname',
+  'romanization',
 ] as const;
 export type MatchSignalName = (typeof MATCH_SIGNAL_NAMES)[number];
 

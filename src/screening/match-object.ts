@@ -20,6 +20,7 @@ const SIGNAL: Readonly<Record<MatchSignalName, TokenSignal>> = {
   merged: 'MERGED',
   particle: 'PARTICLE',
   nickname: 'NICKNAME',
+  romanization: 'ROMANIZATION',
 };
 
 /** When the match was made, as a date object at day precision. */

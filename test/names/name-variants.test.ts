@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MATCH_CONFIG } from '../../src/names/config.js';
-import { areNicknames } from '../../src/names/nicknames.js';
+import { nameVariant, NO_VARIANT } from '../../src/names/name-variants.js';
+import { MatchSignal } from '../../src/names/types.js';
 import { prepareName } from '../../src/names/prepare.js';
 import { scoreNames, scoreNameValue } from '../../src/names/score.js';
 
@@ -8,31 +9,45 @@ const cfg = DEFAULT_MATCH_CONFIG;
 const prepared = (a: string, b: string) =>
   [prepareName(a, 'individual'), prepareName(b, 'individual')] as const;
 
-describe('areNicknames', () => {
+const { NICKNAME, ROMANIZATION } = MatchSignal;
+
+describe('nameVariant', () => {
   it.each([
-    ['bob', 'robert', true],
-    ['sasha', 'aleksandr', true],
-    ['volodya', 'vladimir', true],
-    ['pepe', 'jose', true],
-    ['bob', 'rob', true],
+    ['bob', 'robert', NICKNAME],
+    ['sasha', 'aleksandr', NICKNAME],
+    ['volodya', 'vladimir', NICKNAME],
+    ['pepe', 'jose', NICKNAME],
+    ['bob', 'rob', NICKNAME],
+    ['lee', 'ri', ROMANIZATION],
+    ['park', 'pak', ROMANIZATION],
+    ['zhou', 'chou', ROMANIZATION],
     // Harry is short for Harold and for Henry, which are not one name.
-    ['harold', 'henry', false],
-    ['alexander', 'alexandra', false],
-    ['robert', 'robert', false],
-    ['kovalenko', 'robert', false],
-  ])('%s / %s: %s', (a, b, expected) => {
-    expect(areNicknames(a, b)).toBe(expected);
-    expect(areNicknames(b, a)).toBe(expected);
+    ['harold', 'henry', NO_VARIANT],
+    ['alexander', 'alexandra', NO_VARIANT],
+    ['robert', 'robert', NO_VARIANT],
+    ['kovalenko', 'robert', NO_VARIANT],
+  ])('%s / %s: %i', (a, b, expected) => {
+    expect(nameVariant(a, b)).toBe(expected);
+    expect(nameVariant(b, a)).toBe(expected);
   });
 });
 
-describe('nicknames in scoring', () => {
+describe('name variants in scoring', () => {
   it('finds a listed person by the short form of the given name, and says so', () => {
     const [q, c] = prepared('Bob Mugabe', 'Robert Gabriel Mugabe');
     const result = scoreNames(q, c, cfg, { explain: true });
     expect(result.score).toBeGreaterThanOrEqual(cfg.mediumThreshold);
     expect(result.pairs?.map((p) => `${p.query}~${p.candidate}:${p.signal}`)).toContain(
       'bob~robert:nickname',
+    );
+  });
+
+  it('finds a Korean name in another romanization', () => {
+    const [q, c] = prepared('Lee Su Yong', 'RI Su Yong');
+    const result = scoreNames(q, c, cfg, { explain: true });
+    expect(result.score).toBeGreaterThanOrEqual(cfg.strongThreshold);
+    expect(result.pairs?.map((p) => `${p.query}~${p.candidate}:${p.signal}`)).toContain(
+      'lee~ri:romanization',
     );
   });
 
@@ -46,6 +61,7 @@ describe('nicknames in scoring', () => {
     for (const [a, b] of [
       ['Bill Clinton', 'William Jefferson Clinton'],
       ['Volodya Putin', 'Vladimir Vladimirovich Putin'],
+      ['Lee Su Yong', 'Ri Su Yong'],
     ] as const) {
       const [q, c] = prepared(a, b);
       const real = scoreNameValue(q, c, cfg);
