@@ -85,11 +85,30 @@ describeWithDatasets('warden lists (real OFAC and UN files, real DuckDB file)', 
     expect(versions.map((v) => v.id)).toEqual([first.version, second.version]);
   });
 
+  it('screens an organization by name and country, and a person by a nickname', async () => {
+    const org = await cli(
+      'screen',
+      '--name',
+      'Banco Nacional de Cuba',
+      '--type',
+      'organization',
+      '--country',
+      'CUB',
+    );
+    expect(org.code, org.stderr).toBe(0);
+    expect((JSON.parse(org.stdout) as { coincidences: boolean }).coincidences).toBe(true);
+    const person = await cli('screen', '--name', 'Volodya Putin', '--explain');
+    expect(person.code, person.stderr).toBe(0);
+    expect(person.stdout).toMatch(/PUTIN, Vladimir/);
+    expect(person.stdout).toMatch(/volodya.*vladimir.*NICKNAME/i);
+  });
+
   it.each([
     [['lists', 'import', '--source', 'ofac', '/no/such/folder'], /no file or folder/i],
     [['lists', 'import', '--source', 'eu', 'x.xml'], /Unknown --source "eu"/],
     [['lists', 'import', 'x.xml'], /needs --source/],
     [['lists', 'diff', 'ofac-sdn@1'], /two version ids/],
+    [['screen', '--name', 'IRGC', '--type', 'organization'], /needs --country XXX/],
   ])('refuses bad usage %# with exit 2 and one sentence', async (args, message) => {
     const run = await cli(...args);
     expect(run.code).toBe(2);

@@ -53,6 +53,11 @@ export async function run(args: readonly string[], ctx: CommandContext): Promise
   if (values.type !== 'individual' && values.type !== 'organization') {
     throw new UsageError(`--type is individual or organization, not "${values.type}".`);
   }
+  // The spec's organization screening requires the country; say so rather than reject an empty code.
+  const country = values.country ?? values.nationality;
+  if (values.type === 'organization' && country === undefined) {
+    throw new UsageError('--type organization needs --country XXX (ISO 3166-1 alpha-3).');
+  }
   const engine = await createEngine({ db: ctx.db });
   try {
     const nameTransposition = !values['no-transposition'];
@@ -68,7 +73,7 @@ export async function run(args: readonly string[], ctx: CommandContext): Promise
           })
         : engine.screenOrganization({
             name: values.name,
-            country: values.country ?? values.nationality ?? '',
+            country: country ?? '',
             identification_number: values['document-number'] ?? null,
             nameTransposition,
           });
