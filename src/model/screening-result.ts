@@ -13,7 +13,11 @@ import { MatchStrength, RiskLevel } from './risk.js';
 import { EpochMillis } from './scalars.js';
 
 /** How a name stands to its entity: the primary name, or one of the list's alias kinds. */
-export const NameType = z.enum(['PRIMARY', 'AKA', 'FKA', 'NKA', 'LOW_QUALITY_AKA', 'NATIVE_AKA']);
+export const NameType = z
+  .enum(['PRIMARY', 'AKA', 'FKA', 'NKA', 'LOW_QUALITY_AKA', 'NATIVE_AKA', 'ACRONYM'])
+  .describe(
+    "ACRONYM: the initials of the organization's listed name, which Warden derives (the list need not give it)",
+  );
 export type NameType = z.infer<typeof NameType>;
 
 /** From the watchlist model's alias kinds to the names the result uses. */
@@ -87,9 +91,10 @@ export const TokenSignal = z
     'PARTICLE',
     'NICKNAME',
     'ROMANIZATION',
+    'ACRONYM',
   ])
   .describe(
-    'MERGED: two tokens written as one ("abdul rahman" / "abdulrahman"); PARTICLE: equal without a glued article; NICKNAME: a given name and its short form ("bob" / "robert"); ROMANIZATION: two romanizations of one Korean or Chinese name ("lee" / "ri")',
+    'MERGED: two tokens written as one ("abdul rahman" / "abdulrahman"); PARTICLE: equal without a glued article; NICKNAME: a given name and its short form ("bob" / "robert"); ROMANIZATION: two romanizations of one Korean or Chinese name ("lee" / "ri"); ACRONYM: the initials of an organization\'s name ("irgc")',
   );
 export type TokenSignal = z.infer<typeof TokenSignal>;
 

@@ -123,6 +123,14 @@ export const MatchConfig = z.object({
     .max(1)
     .default(0.75)
     .describe('Similarity credited to an initial meeting a word with that first letter ("J." / "John").'),
+  acronymSimilarity: z
+    .number()
+    .min(0)
+    .max(1)
+    .default(0.8)
+    .describe(
+      'Name score of a query that is the acronym of a listed organization\'s name ("IRGC"): acronyms collide, so MEDIUM, not EXACT.',
+    ),
   nameVariantSimilarity: z
     .number()
     .min(0)

@@ -1,3 +1,4 @@
+export { acronymOf } from './acronym.js';
 export { ALIGNMENT, alignNames } from './align.js';
 export {
   NameIndex,

@@ -128,6 +128,8 @@ export const MatchSignal = {
   NICKNAME: 7,
   /** two romanizations of one Korean or Chinese name ("lee" / "ri", "park" / "pak", "zhou" / "chou") */
   ROMANIZATION: 8,
+  /** the query is the initials of the listed organization's name ("irgc" / "islamic revolutionary guard corps") */
+  ACRONYM: 9,
 } as const;
 export type MatchSignal = (typeof MatchSignal)[keyof typeof MatchSignal];
 
@@ -141,6 +143,7 @@ export const MATCH_SIGNAL_NAMES = [
   'particle',
   'nickname',
   'romanization',
+  'acronym',
 ] as const;
 export type MatchSignalName = (typeof MATCH_SIGNAL_NAMES)[number];
 

@@ -7,8 +7,8 @@ import {
   type ScreeningMatch,
   type TokenSignal,
 } from '../model/screening-result.js';
-import type { MatchSignalName } from '../names/index.js';
-import type { EntityIndex } from './entity-index.js';
+import { acronymOf, type MatchSignalName } from '../names/index.js';
+import { acronymSource, type EntityIndex } from './entity-index.js';
 import type { EntityHit } from './search.js';
 
 const SIGNAL: Readonly<Record<MatchSignalName, TokenSignal>> = {
@@ -21,6 +21,7 @@ const SIGNAL: Readonly<Record<MatchSignalName, TokenSignal>> = {
   particle: 'PARTICLE',
   nickname: 'NICKNAME',
   romanization: 'ROMANIZATION',
+  acronym: 'ACRONYM',
 };
 
 /** When the match was made, as a date object at day precision. */
@@ -40,6 +41,10 @@ function safeDate(date: string, circa = false): DateObject | null {
 export function matchedTermOf(index: EntityIndex, hit: EntityHit): ScreeningMatch['matchedTerm'][number] {
   const { alias } = index.slots[hit.slot]!;
   const entity = index.entities[hit.entity]!.entity;
+  const source = acronymSource(alias);
+  if (source !== null) {
+    return { term: acronymOf(source >= 0 ? entity.aliases[source]!.name : entity.name), type: 'ACRONYM' };
+  }
   const a = alias >= 0 ? entity.aliases[alias] : undefined;
   return a ? { term: a.name, type: NAME_TYPE_BY_ALIAS_KIND[a.kind] } : { term: entity.name, type: 'PRIMARY' };
 }

@@ -7,9 +7,11 @@ import type { MatchStrength } from '../model/risk.js';
 import {
   BOUND_SLACK,
   explainLastScore,
+  isInformativeClass,
   namesEqual,
   type AlignedPair,
   type MatchConfig,
+  type PreparedName,
 } from '../names/index.js';
 import { scopeOf, type EntityIndex } from './entity-index.js';
 import { queryTraitsOf } from './entity-traits.js';
@@ -96,7 +98,9 @@ export function searchEntities(index: EntityIndex, q: PreparedQuery, options: Se
       nameFloor[at] = nameFloorOf(q, index.entities[entity]!, threshold, queryFloor) - BOUND_SLACK;
       if (bound < nameFloor[at]!) continue;
     }
-    const score = index.names.score(q.name, slot, cfg);
+    let score = index.names.score(q.name, slot, cfg);
+    const acronym = score > 0 && index.slots[slot]!.alias < -1;
+    if (acronym) score = acronymScore(q.name, index.names.nameAt(slot), cfg);
     if (score > bestScore[at]!) {
       bestScore[at] = score;
       bestSlot[at] = slot;
@@ -105,7 +109,17 @@ export function searchEntities(index: EntityIndex, q: PreparedQuery, options: Se
       if (score > 0 && score >= nameFloor[at]!) {
         const listed = index.names.nameAt(slot);
         const exact = score === 1 && namesEqual(q.name, listed, cfg);
-        bestPairs[at] = explainLastScore(q.name, listed, score, exact);
+        bestPairs[at] = acronym
+          ? [
+              {
+                query: listed.tokens[0]!,
+                candidate: listed.tokens[0]!,
+                signal: 'acronym',
+                similarity: score,
+                weight: 1,
+              },
+            ]
+          : explainLastScore(q.name, listed, score, exact);
       } else bestPairs[at] = null;
     }
   }
@@ -133,4 +147,18 @@ export function searchEntities(index: EntityIndex, q: PreparedQuery, options: Se
   }
   hits.sort((a, b) => b.score - a.score || b.nameScore - a.nameScore);
   return hits.slice(0, options.limit ?? 10);
+}
+
+/**
+ * A derived acronym (entity-index.ts) counts only for a query that is that acronym and nothing else
+ * ("IRGC", not "IRGC Navy" nor a spelling near it), and then as acronymSimilarity: acronyms collide.
+ */
+function acronymScore(q: PreparedName, acronym: PreparedName, cfg: MatchConfig): number {
+  let informative = -1;
+  for (let i = 0; i < q.tokens.length; i++) {
+    if (!isInformativeClass(q.classes[i]!)) continue;
+    if (informative >= 0) return 0;
+    informative = i;
+  }
+  return informative >= 0 && q.tokens[informative] === acronym.tokens[0] ? cfg.acronymSimilarity : 0;
 }

@@ -14,6 +14,13 @@ import { anEntity, LISTED } from '../support/entities.js';
 const EXTRA: Partial<EntityInput>[] = [
   { entity_id: '201', list: 'ofac-sdn', type: 'organization', name: 'ACME TRADING CORP', aliases: [] },
   {
+    entity_id: '10391',
+    list: 'ofac-sdn',
+    type: 'organization',
+    name: 'ISLAMIC REVOLUTIONARY GUARD CORPS',
+    aliases: [],
+  },
+  {
     entity_id: '300',
     list: 'uk-ofsi',
     name: 'PETROV, Oleg',
@@ -131,6 +138,25 @@ describe('screenOrganization', () => {
       ctx(),
     );
     expect(corp.response.map((m) => m.entityId)).not.toContain('201');
+  });
+
+  const screenOrg = (name: string) =>
+    screenOrganization(index, OrganizationQuery.parse({ name, country: 'IRN' }), ctx()).response;
+
+  it('finds an organization by the acronym of its listed name, as MEDIUM and said so', () => {
+    const match = screenOrg('IRGC').find((m) => m.entityId === '10391');
+    expect(match?.strength).toBe('MEDIUM');
+    expect(match?.matchedTerm).toEqual([{ term: 'IRGC', type: 'ACRONYM' }]);
+    expect(match?.explanation?.alignments.map((a) => a.signal)).toEqual(['ACRONYM']);
+  });
+
+  it('meets an acronym only by being it', () => {
+    for (const name of ['IRGC Navy', 'IRGD', 'Irgc Trading']) {
+      expect(
+        screenOrg(name).map((m) => m.entityId),
+        name,
+      ).not.toContain('10391');
+    }
   });
 });
 
