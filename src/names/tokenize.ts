@@ -113,6 +113,21 @@ function classify(token: string, kind: NameKind): TokenClass {
   return TokenClass.NORMAL;
 }
 
+/** Two or three consonants that are a name, not initials. */
+const CONSONANT_NAMES: ReadonlySet<string> = new Set(['ng']);
+
+/**
+ * A person's initials written together ("JC Juncker", "MBS") are initials, one token each: a word of
+ * two or three letters without a vowel is no given name, in a name that has others.
+ */
+function splitGluedInitials(words: string[]): string[] {
+  if (words.length < 2 || !words.some(isGluedInitials)) return words;
+  return words.flatMap((w) => (isGluedInitials(w) ? [...w] : [w]));
+}
+
+const isGluedInitials = (word: string): boolean =>
+  word.length >= 2 && word.length <= 3 && /^[b-df-hj-np-tv-xz]+$/.test(word) && !CONSONANT_NAMES.has(word);
+
 /**
  * Splits a normalized name into classified tokens.
  * Individuals: leading titles and trailing suffixes are dropped (never the whole name).
@@ -127,7 +142,7 @@ export function tokenizeName(normalized: string, kind: NameKind): TokenizedName 
     let end = words.length;
     while (start < end - 1 && HONORIFICS.has(words[start] ?? '')) start++;
     while (end - 1 > start && SUFFIXES.has(words[end - 1] ?? '')) end--;
-    words = words.slice(start, end);
+    words = splitGluedInitials(words.slice(start, end));
   }
   if (kind !== 'individual') words = foldNumerals(words);
   let legalForm: boolean[] | undefined;

@@ -105,3 +105,16 @@ describe('tokenizeName on words that are also JavaScript property names', () => 
     },
   );
 });
+
+describe('glued initials', () => {
+  it.each([
+    ['jc juncker', ['j', 'c', 'juncker']],
+    ['md rahman', ['m', 'd', 'rahman']],
+    // A vowel, a name of its own, or the whole name: a word.
+    ['ng chee wai', ['ng', 'chee', 'wai']],
+    ['li wei', ['li', 'wei']],
+    ['jc', ['jc']],
+  ])('%s', (name, tokens) => {
+    expect(tokenizeName(name, 'individual').tokens).toEqual(tokens);
+  });
+});
