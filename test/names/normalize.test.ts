@@ -17,7 +17,12 @@ describe('normalizeName', () => {
     ['Straße', 'strasse'],
     ['Владимир Путин', 'vladimir putin'],
     ['Ελληνικά', 'ellinika'],
-    ['صدام حسين', 'sdm hsyn'],
+    ['صدام حسين', 'sadam hussein'],
+    ['Ким Чен Ын', 'kim jong un'],
+    ['Евгений Пригожин', 'yevgeniy prigozhin'],
+    ['Володимир Зеленський', 'volodimir zelenskiy'],
+    ['Олексій Резніков', 'oleksiy reznikov'],
+    ['Ευάγγελος Βενιζέλος', 'evangelos venizelos'],
     ['Acme S.A.', 'acme sa'],
     ['L.L.C.', 'llc'],
     ['J.Smith', 'j smith'],
@@ -29,9 +34,16 @@ describe('normalizeName', () => {
     expect(normalizeName(raw)).toBe(expected);
   });
 
-  it('writes Chinese, Japanese and Korean one syllable per token', () => {
-    expect(normalizeName('习近平')).toBe('xi jin ping');
-    expect(normalizeName('김정은')).toBe('gim jeong eun');
+  it('writes Chinese, Japanese and Korean as lists spell them', () => {
+    expect(normalizeName('习近平')).toBe('xi jinping');
+    expect(normalizeName('弗拉基米尔·普京')).toBe('vlajimir pujin');
+    expect(normalizeName('김정은')).toBe('kim jong un');
+    expect(normalizeName('あさはら しょうこう')).toBe('asahara shoko');
+  });
+
+  it('reads a whole name as Ukrainian when one of its words has a Ukrainian letter', () => {
+    expect(normalizeName('Зеленський Віктор')).toBe('zelenskyy viktor');
+    expect(normalizeName('Зеленський')).toBe('zelenskiy');
   });
 
   it.each([[''], ['   '], ['\u0000\u0001'], ['---'], ['\u200b']])('gives an empty name for %j', (raw) => {
@@ -67,6 +79,10 @@ describe('normalizeName word by word', () => {
     '&Co - & -',
     'e\u0301 \u0301a',
     'ﷺ Muhammad',
+    'Ким Чен Ын',
+    'Зеленський Віктор',
+    'الزمر, عبود عبداللطيف',
+    'オサマ・ビンラディン 弗拉基米尔·普京',
   ])('%j as normalizeText gives it whole', (raw) => {
     expect(normalizeName(raw)).toBe(normalizeText(raw));
     // The second time from the word cache.

@@ -49,9 +49,10 @@ export const LEGAL_FORMS: readonly LegalForm[] = [
       'OJSC',
       'Closed Joint Stock Company',
       'Open Joint Stock Company',
+      // Also what 'Акционерное общество' normalizes to (BGN/PCGN "ye" after a vowel).
       'Aktsionernoye Obshchestvo',
+      'Aktsionernoe Obshchestvo',
       'Joint Stock Commercial Company',
-      'Акционерное общество',
       'Открытое акционерное общество',
       'Закрытое акционерное общество',
       'AT',
