@@ -37,7 +37,7 @@ describe('normalizeName', () => {
   it('writes Chinese, Japanese and Korean as lists spell them', () => {
     expect(normalizeName('习近平')).toBe('xi jinping');
     expect(normalizeName('弗拉基米尔·普京')).toBe('vlajimir pujin');
-    expect(normalizeName('김정은')).toBe('kim jong un');
+    expect(normalizeName('김정은')).toBe('kim jongun');
     expect(normalizeName('あさはら しょうこう')).toBe('asahara shoko');
   });
 

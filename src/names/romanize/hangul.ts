@@ -104,16 +104,32 @@ function syllable(code: number): string {
 }
 
 /**
- * Romanizes a run of Hangul, one token per syllable; the run's first syllable is read as a surname.
+ * Romanizes a run of Hangul: a name of three syllables or more is a surname and a given name, the
+ * given name's syllables written as one word ("Jongun"); a run of two is one word (a given name
+ * written apart, or a name the lists' "Kim Il" meets as a merged pair). Lists write given-name
+ * syllables apart too ("Kim Jong Un"), and the alignment meets them merged; split into syllables,
+ * a query of three short, common tokens meets too many listed Koreans by two of them.
  *
- * @example romanizeHangul('김정은') === ' kim jong un '
+ * @example romanizeHangul('김정은') === ' kim jongun '
  */
 export function romanizeHangul(run: string): string {
+  const syllables: string[] = [];
   let out = ' ';
+  const flush = () => {
+    if (syllables.length >= 3) out += `${syllables[0]} ${syllables.slice(1).join('')} `;
+    else if (syllables.length > 0) out += `${syllables.join('')} `;
+    syllables.length = 0;
+  };
   for (const ch of run) {
     const code = ch.codePointAt(0)!;
-    if (code < FIRST || code > LAST) out += `${ch} `;
-    else out += `${(out === ' ' ? SURNAMES[ch] : undefined) ?? syllable(code)} `;
+    if (code < FIRST || code > LAST) {
+      flush();
+      out += `${ch} `;
+    } else {
+      const first = syllables.length === 0 && out === ' ';
+      syllables.push((first ? SURNAMES[ch] : undefined) ?? syllable(code));
+    }
   }
+  flush();
   return out;
 }

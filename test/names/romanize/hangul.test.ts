@@ -3,17 +3,21 @@ import { romanizeHangul } from '../../../src/names/romanize/hangul.js';
 
 describe('romanizeHangul', () => {
   it.each([
-    ['김정은', 'kim jong un'],
-    ['최룡해', 'choe ryong hae'],
-    ['박봉주', 'pak pong ju'],
-    ['이영호', 'ri yong ho'],
-    ['태영호', 'thae yong ho'],
-    ['은혁', 'un hyok'],
+    ['김정은', 'kim jongun'],
+    ['최룡해', 'choe ryonghae'],
+    ['박봉주', 'pak pongju'],
+    ['이영호', 'ri yongho'],
+    ['태영호', 'thae yongho'],
+    ['은혁', 'unhyok'],
   ])('%s → %s', (run, expected) => {
     expect(romanizeHangul(run).trim()).toBe(expected);
   });
 
-  it('reads only the first syllable of a run as a surname', () => {
-    expect(romanizeHangul('김이').trim()).toBe('kim i');
+  it("writes a given name as one word, which the alignment meets as the lists' separate syllables", () => {
+    expect(romanizeHangul('성준').trim()).toBe('songjun');
+  });
+
+  it('reads only the first syllable of a run as a surname, and a run of two as one word', () => {
+    expect(romanizeHangul('김이').trim()).toBe('kimi');
   });
 });
