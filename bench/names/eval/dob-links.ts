@@ -1,11 +1,14 @@
 /**
  * OFAC↔UN and OFAC↔UK links by date of birth: OFAC's records carry no UN reference, so a person
  * is linked when both records give the same full date of birth, their names share at least two words,
- * and neither record has another such partner on the other list. Conservative on purpose, so that
+ * their primary names are not wholly different (variant-kind.ts: IVANOV, Sergey Borisovich and
+ * IVANOV, Sergey Pavlovich, both born 1952-04-19, are left apart), and neither record has another
+ * such partner on the other list. Conservative on purpose, so that
  * links are true: the two shared words mean these pairs are never wholly different names (the UN↔UK
  * links, which need no name evidence, are where "different" aliases come from).
  */
 import type { Entity } from '../../../src/model/entity.js';
+import { variantKind } from '../variant-kind.js';
 import { latinNames, nameKey } from './entity-names.js';
 import type { EntityLink } from './links.js';
 import type { ListKey } from './lists.js';
@@ -60,7 +63,8 @@ export function birthDateLinks(
     const found = new Set<Entity>();
     for (const date of new Set(fullBirthDates(o))) {
       for (const e of byDate.get(date) ?? []) {
-        if (sharedWords(wordsOfCached(o), wordsOfCached(e)) >= MIN_SHARED_WORDS) found.add(e);
+        if (sharedWords(wordsOfCached(o), wordsOfCached(e)) < MIN_SHARED_WORDS) continue;
+        if (variantKind(o.name, e.name, 'individual') !== 'different') found.add(e);
       }
     }
     if (found.size === 0) continue;
