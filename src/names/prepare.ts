@@ -37,6 +37,7 @@ export const CLASS_WEIGHT: Readonly<Record<TokenClass, number>> = {
   [TokenClass.NUMBER]: 2,
   // Lists spell out patronymics that customers and other lists leave out.
   [TokenClass.PATRONYMIC]: 0.4,
+  [TokenClass.SYLLABLE]: 1,
 };
 
 /** Informativeness by length: short tokens ("li", "ali") collide more often than long ones. */

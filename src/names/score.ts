@@ -17,6 +17,7 @@ import {
   MATCH_SIGNAL_NAMES,
   isInformativeClass,
   TOKEN_STRIDE,
+  TokenClass,
   TokenField,
   tokenCount,
   type AlignedPair,
@@ -24,7 +25,7 @@ import {
   type TokenWeight,
 } from './types.js';
 // Module constants, not TokenField.X in the loops (types.ts says why).
-const { ID, WEIGHT } = TokenField;
+const { CLASS, ID, WEIGHT } = TokenField;
 const S = TOKEN_STRIDE;
 
 const queryWeight = new Float64Array(MAX_TOKENS);
@@ -137,7 +138,12 @@ export function scoreNameValue(
   for (let i = 0; i < nq; i++)
     if (queryUsed[i] === 0) total += cfg.unmatchedQueryPenalty * (queryWeight[i] ?? 0);
   for (let j = 0; j < nc; j++) {
-    if (candidateUsed[j] === 0) total += cfg.unmatchedCandidatePenalty * (candidateWeight[j] ?? 0);
+    if (candidateUsed[j] === 1) continue;
+    // A syllable of a Chinese or Korean name missing from the query makes another name (Wang Ying is
+    // not Wang Guo Ying); the score bound, which charges every list leftover the lower rate, still holds.
+    const syllable = c.packed[j * S + CLASS] === TokenClass.SYLLABLE;
+    const penalty = syllable ? cfg.unmatchedSyllablePenalty : cfg.unmatchedCandidatePenalty;
+    total += penalty * (candidateWeight[j] ?? 0);
   }
   lastDenominator = total;
   return total > 0 ? earned / total : 0;

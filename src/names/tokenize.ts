@@ -6,6 +6,7 @@
 import { foldLegalForms } from './fold-legal-forms.js';
 import { normalizeName } from './normalize.js';
 import { foldNumerals } from './numerals.js';
+import { isSyllabic } from './syllables.js';
 import { PERSON_HONORIFICS, PERSON_SUFFIXES } from './tables/honorifics.js';
 import { ORG_GENERIC_WORDS, ORG_STOPWORDS } from './tables/org-stopwords.js';
 import {
@@ -94,6 +95,22 @@ function markPatronymics(tokens: readonly string[], classes: TokenClass[]): void
   }
 }
 
+/**
+ * A person's name of two or more words, each a Chinese or Korean syllable or two of them ("wang guo
+ * ying", "kim jongun"), is written syllable by syllable: its words become SYLLABLE.
+ */
+function markSyllables(tokens: readonly string[], classes: TokenClass[]): void {
+  let words = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    if (classes[i] !== TokenClass.NORMAL) continue;
+    if (!isSyllabic(tokens[i]!)) return;
+    words++;
+  }
+  if (words < 2) return;
+  for (let i = 0; i < tokens.length; i++)
+    if (classes[i] === TokenClass.NORMAL) classes[i] = TokenClass.SYLLABLE;
+}
+
 export interface TokenizedName {
   readonly tokens: string[];
   readonly classes: TokenClass[];
@@ -165,6 +182,9 @@ export function tokenizeName(normalized: string, kind: NameKind): TokenizedName 
   if (count > 1 && (last === TokenClass.PARTICLE || last === TokenClass.HONORIFIC)) {
     classes[count - 1] = TokenClass.NORMAL;
   }
-  if (kind !== 'organization') markPatronymics(tokens, classes);
+  if (kind !== 'organization') {
+    markPatronymics(tokens, classes);
+    markSyllables(tokens, classes);
+  }
   return { tokens, classes, legalFormClass };
 }

@@ -26,12 +26,17 @@ export const TokenClass = {
   NUMBER: 7,
   /** a father's name inside a person's name: Vladimir VLADIMIROVICH Putin, Usama bin MUHAMMAD bin Awad bin Ladin */
   PATRONYMIC: 8,
+  /**
+   * a word of a Chinese or Korean name written syllable by syllable (WANG Guo Ying): each syllable
+   * is part of the name, so one the other name lacks costs as much on the list's side as on the query's
+   */
+  SYLLABLE: 9,
 } as const;
 export type TokenClass = (typeof TokenClass)[keyof typeof TokenClass];
 
 /** A class that carries a name's identity (not a particle, legal form, stopword, title or initial). */
 export const isInformativeClass = (cls: number): boolean =>
-  cls === TokenClass.NORMAL || cls === TokenClass.GENERIC;
+  cls === TokenClass.NORMAL || cls === TokenClass.GENERIC || cls === TokenClass.SYLLABLE;
 
 /**
  * A class whose tokens open retrieval keys (NameIndex.candidates, and the row gate that mirrors it):

@@ -179,3 +179,19 @@ describe('patronymics', () => {
     );
   });
 });
+
+describe('Chinese and Korean names written by syllables', () => {
+  const cfg = DEFAULT_MATCH_CONFIG;
+  const score = (a: string, b: string) =>
+    scoreNames(prepareName(a, 'individual'), prepareName(b, 'individual'), cfg).score;
+
+  it('takes a missing syllable for another name, not a partial one', () => {
+    expect(score('Ying Wang', 'WANG, Guo Ying')).toBeLessThan(cfg.mediumThreshold);
+    expect(score('John Smith', 'SMITH, John Robert')).toBeGreaterThanOrEqual(cfg.mediumThreshold);
+  });
+
+  it('still meets the syllables written together or apart', () => {
+    expect(score('Wang Guoying', 'WANG, Guo Ying')).toBeGreaterThanOrEqual(cfg.strongThreshold);
+    expect(score('Kim Jong-un', 'KIM Jong Un')).toBe(1);
+  });
+});

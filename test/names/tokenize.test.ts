@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeName } from '../../src/names/normalize.js';
 import { MAX_TOKENS, tokenizeName } from '../../src/names/tokenize.js';
-import { TokenClass } from '../../src/names/types.js';
+import { isInformativeClass, TokenClass } from '../../src/names/types.js';
 
 const tokens = (normalized: string, kind: 'individual' | 'organization' | 'any' = 'individual'): string[] =>
   tokenizeName(normalized, kind).tokens;
@@ -30,7 +30,20 @@ describe('tokenizeName', () => {
   ])('weighs the last word of %j as a name, not a particle or title', (name, weakClass) => {
     const t = tokenizeName(name, 'individual');
     expect(tokenizeName(name.split(' ')[1]!, 'any').classes[0]).toBe(weakClass);
-    expect(t.classes[1]).toBe(TokenClass.NORMAL);
+    expect(isInformativeClass(t.classes[1]!)).toBe(true);
+  });
+
+  it.each([
+    ['wang guo ying', true],
+    ['kim jongun', true],
+    ['xi jinping', true],
+    ['pan bin', true],
+    ['john smith', false],
+    // One word is no syllable-by-syllable name.
+    ['wang', false],
+  ])('reads %j as a Chinese or Korean name written by syllables: %s', (name, syllabic) => {
+    const { classes } = tokenizeName(name, 'individual');
+    expect(classes.every((c) => c === TokenClass.SYLLABLE)).toBe(syllabic);
   });
 
   it.each([
