@@ -128,16 +128,21 @@ function parseScreenable<S extends z.ZodType>(
   const first = schema.safeParse(input);
   if (first.success) return { data: first.data, warnings: NO_WARNINGS };
   const dropped: Record<string, null> = {};
-  const warnings: string[] = [];
+  const noted: { at: number; text: string }[] = [];
   for (const issue of first.error.issues) {
     const field = String(issue.path[0] ?? 'row');
-    if (!SECONDARY_COLUMNS.has(COLUMN_OF_FIELD[field] ?? '')) return { error: firstIssue(first.error, row) };
+    const column = COLUMN_OF_FIELD[field];
+    if (column === undefined || !SECONDARY_COLUMNS.has(column)) {
+      return { error: firstIssue(first.error, row) };
+    }
     if (field in dropped) continue;
     dropped[field] = null;
-    warnings.push(`${describeIssue(issue, row)}; ignored`);
+    noted.push({ at: PORTFOLIO_COLUMNS.indexOf(column), text: `${describeIssue(issue, row)}; ignored` });
   }
   const retry = schema.safeParse({ ...input, ...dropped });
-  return retry.success ? { data: retry.data, warnings } : { error: firstIssue(retry.error, row) };
+  if (!retry.success) return { error: firstIssue(retry.error, row) };
+  // In the portfolio's column order, whatever order the schema checks its fields in.
+  return { data: retry.data, warnings: noted.sort((a, b) => a.at - b.at).map((n) => n.text) };
 }
 
 function tooLong(row: PortfolioRow): PortfolioColumn | null {

@@ -155,16 +155,19 @@ export async function createEngine(
 
   const forClient = (clientId: string): ClientOperations => ({
     clientId,
-    screenIndividual: (request) =>
-      screenIndividual(listed(), parseOrThrow(IndividualQuery, request), screeningCtx(clientId)),
-    screenOrganization: (request) =>
-      screenOrganization(listed(), parseOrThrow(OrganizationQuery, request), screeningCtx(clientId)),
-    screenSummary: (request) =>
-      screenSummary(
-        listed(),
-        parseOrThrow(SummaryScreeningRequest, asLibraryRequest(request)),
-        screeningCtx(clientId),
-      ),
+    // The request is parsed first: a malformed one is VALIDATION_ERROR whether or not lists are loaded.
+    screenIndividual: (request) => {
+      const query = parseOrThrow(IndividualQuery, request);
+      return screenIndividual(listed(), query, screeningCtx(clientId));
+    },
+    screenOrganization: (request) => {
+      const query = parseOrThrow(OrganizationQuery, request);
+      return screenOrganization(listed(), query, screeningCtx(clientId));
+    },
+    screenSummary: (request) => {
+      const query = parseOrThrow(SummaryScreeningRequest, asLibraryRequest(request));
+      return screenSummary(listed(), query, screeningCtx(clientId));
+    },
     ...wallet.forClient(clientId, clients),
     ...transactions.forClient(clientId),
   });
