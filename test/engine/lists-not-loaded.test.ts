@@ -7,6 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine } from '../../src/engine/create-engine.js';
 import type { Engine } from '../../src/engine/types.js';
 import { WardenError } from '../../src/model/errors.js';
+import { SubmitTransactionRequest } from '../../src/model/transaction.js';
+import { openDuckDbStore } from '../../src/store/index.js';
+import { transactionBodyOf } from '../../src/transactions/request-hash.js';
+import {
+  newTransactionRecord,
+  TRANSACTIONS_COLLECTION,
+  type StoredTransaction,
+} from '../../src/transactions/transaction-record.js';
 import {
   aCreateOnboardingRequest,
   aRegistrationRequest,
@@ -17,6 +25,7 @@ import {
   aSummaryRequest,
 } from '../support/factories.js';
 import { HOUSE_ENTITY_NAME, houseList } from '../support/house-list.js';
+import { tempDbPath } from '../support/temp-stores.js';
 
 const notLoaded = { code: 'LISTS_NOT_LOADED', status: 503 };
 
@@ -84,5 +93,38 @@ describe('an engine with no list loaded', () => {
     expect(result.response[0]).toMatchObject({ list: 'house', name: HOUSE_ENTITY_NAME });
     const clear = engine.screenIndividual(anIndividualRequest());
     expect(clear.coincidences).toBe(false);
+  });
+});
+
+describe('a transaction an interrupted process left in PROGRESS, on a DuckDB file', () => {
+  it('stays in PROGRESS while no list is loaded, and is decided once one is imported', async () => {
+    const db = tempDbPath('warden-resume-');
+    try {
+      const store = await openDuckDbStore(db.path);
+      const body = transactionBodyOf(SubmitTransactionRequest.parse(aSubmitFiatRequest()));
+      const stored = newTransactionRecord(body, 'txn_crash', 1_000, 250);
+      await store.records.put<StoredTransaction>({
+        collection: TRANSACTIONS_COLLECTION,
+        id: 'txn_crash',
+        client_id: 'default',
+        key: body.transaction.external_transaction_id,
+        created_at: 1_000,
+        updated_at: 1_000,
+        data: stored,
+      });
+      await store.close();
+
+      const engine = await createEngine({ db: db.path });
+      try {
+        const state = () => engine.getTransactions().items[0]?.transaction.state;
+        expect(state()).toBe('PROGRESS');
+        await engine.importList(houseList());
+        await expect.poll(state).toBe('COMPLETED');
+      } finally {
+        await engine.close();
+      }
+    } finally {
+      db.remove();
+    }
   });
 });
