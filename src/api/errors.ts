@@ -5,6 +5,7 @@
  * | failure                                         | status | error_code             |
  * |-------------------------------------------------|--------|------------------------|
  * | WardenError from the core or a request schema   | its own| its own                |
+ * | screening with no watchlist loaded              | 503    | LISTS_NOT_LOADED       |
  * | body is not JSON / empty JSON body              | 400    | INVALID_JSON           |
  * | unreadable request (bad URL, Content-Length)    | 400    | VALIDATION_ERROR       |
  * | body over the route's limit                     | 413    | PAYLOAD_TOO_LARGE      |

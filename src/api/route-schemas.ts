@@ -26,6 +26,7 @@ const ERROR_MEANING: Readonly<Record<number, string>> = {
   413: 'Body over the limit (PAYLOAD_TOO_LARGE)',
   415: 'Body is not application/json (UNSUPPORTED_MEDIA_TYPE)',
   429: 'Too many requests (RATE_LIMITED); see Retry-After',
+  503: 'No watchlist is loaded, so nothing could be screened (LISTS_NOT_LOADED); retry once lists are imported',
 };
 
 /** The `response` entries of a route's error statuses, each the spec's envelope. */

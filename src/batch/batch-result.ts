@@ -55,6 +55,11 @@ export interface ScreenedRow {
   readonly matches: readonly BatchMatch[];
   /** Only in delta runs, only on rows an earlier run matched to a removed or changed entity. */
   readonly removed_matches?: readonly RemovedMatch[];
+  /**
+   * Only on rows screened without a secondary field that could not be read (a two-letter
+   * nationality, an impossible date): which, and why. The name was screened.
+   */
+  readonly warnings?: readonly string[];
 }
 
 export interface ErrorRow {

@@ -13,10 +13,25 @@ export interface TopMatch {
   readonly match: BatchMatch;
 }
 
+/** A row the report names: one that could not be screened, or one screened without some field. */
+export interface NotedRow {
+  /** 1-based portfolio row (header excluded). */
+  readonly row: number;
+  readonly external_id: string | null;
+  /** The error, or the warnings joined with "; ". */
+  readonly reason: string;
+}
+
 export interface BatchStats {
   rows: number;
   matchedRows: number;
   errors: number;
+  /** Rows screened with warnings (a secondary field left out). */
+  warningRows: number;
+  /** The first NOTED_ROWS rows that could not be screened, in row order. */
+  unscreened: NotedRow[];
+  /** The first NOTED_ROWS rows with warnings, in row order. */
+  warned: NotedRow[];
   /** Rows with removed_matches (delta runs). */
   removedRows: number;
   matches: number;
@@ -30,6 +45,7 @@ export interface BatchStats {
 }
 
 export const TOP_MATCHES = 50;
+export const NOTED_ROWS = 20;
 export const HISTOGRAM_FROM = 0.6;
 export const HISTOGRAM_BINS = 20;
 
@@ -38,6 +54,9 @@ export function emptyStats(): BatchStats {
     rows: 0,
     matchedRows: 0,
     errors: 0,
+    warningRows: 0,
+    unscreened: [],
+    warned: [],
     removedRows: 0,
     matches: 0,
     byStrength: { EXACT: 0, STRONG: 0, MEDIUM: 0, WEAK: 0 },
@@ -62,18 +81,33 @@ function offerTop(top: TopMatch[], candidate: TopMatch): void {
   if (top.length > TOP_MATCHES) top.pop();
 }
 
-/** Adds a chunk's results; `queries[i]` is the name screened for `results[i]`. */
+/** Keeps the first NOTED_ROWS; chunks are merged in row order, so these are the run's first. */
+function note(rows: NotedRow[], row: NotedRow): void {
+  if (rows.length < NOTED_ROWS) rows.push(row);
+}
+
+/**
+ * Adds a chunk's results; `queries[i]` is the name screened for `results[i]`, `rowsAt` the first
+ * result's 0-based row ordinal or each result's.
+ */
 export function addResults(
   stats: BatchStats,
   results: readonly RowResult[],
   queries: readonly (string | null)[],
+  rowsAt: number | readonly number[] = 0,
 ): BatchStats {
   for (let i = 0; i < results.length; i++) {
     const r = results[i]!;
+    const row = (typeof rowsAt === 'number' ? rowsAt + i : rowsAt[i]!) + 1;
     stats.rows++;
     if (isErrorRow(r)) {
       stats.errors++;
+      note(stats.unscreened, { row, external_id: r.external_id, reason: r.error });
       continue;
+    }
+    if (r.warnings !== undefined) {
+      stats.warningRows++;
+      note(stats.warned, { row, external_id: r.external_id, reason: r.warnings.join('; ') });
     }
     stats.byRisk[r.risk_level] = (stats.byRisk[r.risk_level] ?? 0) + 1;
     if (r.removed_matches !== undefined) stats.removedRows++;
@@ -95,6 +129,10 @@ export function mergeStats(into: BatchStats, more: BatchStats): BatchStats {
   into.rows += more.rows;
   into.matchedRows += more.matchedRows;
   into.errors += more.errors;
+  // `?? …`: stats from a checkpoint written before these were counted.
+  into.warningRows += more.warningRows ?? 0;
+  for (const r of more.unscreened ?? []) note(into.unscreened, r);
+  for (const r of more.warned ?? []) note(into.warned, r);
   into.removedRows += more.removedRows;
   into.matches += more.matches;
   for (const s of Object.keys(more.byStrength) as MatchStrength[]) into.byStrength[s] += more.byStrength[s];

@@ -201,6 +201,7 @@ export function screenChunk(state: ScreeningState, task: ChunkTask): ChunkOutput
     emptyStats(),
     results,
     rows.map((r) => r.full_name ?? r.address),
+    task.ordinals ?? task.first,
   );
   const base = { first: task.first, count: task.count, stats, sources: collector?.finish() ?? null };
   if (encoding === 'records') {

@@ -1,14 +1,15 @@
 /**
  * A portfolio row (DESIGN.md §5 batch contract): the columns a source may carry, and the one place
  * a row is validated — with the model's own IndividualQuery / OrganizationQuery schemas, so a batch
- * row and an HTTP request are held to the same rules. A row that fails becomes an error line; the
- * run goes on.
+ * row and an HTTP request are held to the same rules. A row whose name fails becomes an error line;
+ * a row whose only faults are in secondary fields (a two-letter nationality, an impossible date, an
+ * unknown gender) is screened by its name without them, and says so in its `warnings`. The run goes on.
  */
 import { z } from 'zod';
 import { BirthDateOrYear } from '../model/dates.js';
 import { IndividualQuery, OrganizationQuery } from '../model/screening.js';
 import { CountryCode } from '../model/reference.js';
-import { validateCommonRow } from './validate-common-row.js';
+import { NO_WARNINGS, validateCommonRow } from './validate-common-row.js';
 
 /** Every column the batch reads, in a fixed order; only the first two are required. */
 export const PORTFOLIO_COLUMNS = [
@@ -38,9 +39,22 @@ export type PortfolioRow = { readonly [C in PortfolioColumn]: string | null } & 
 /** Longer fields are refused: no real name or identifier is this long, and they cost memory and time. */
 export const MAX_FIELD_CHARS = 1_000;
 
+/** Why a secondary field was left out of a screened row: `nationality must be … (got "US"); ignored`. */
+type Warnings = readonly string[];
+
 export type ValidRow =
-  | { readonly kind: 'person'; readonly externalId: string; readonly query: PersonQuery }
-  | { readonly kind: 'company'; readonly externalId: string; readonly query: CompanyQuery }
+  | {
+      readonly kind: 'person';
+      readonly externalId: string;
+      readonly query: PersonQuery;
+      readonly warnings: Warnings;
+    }
+  | {
+      readonly kind: 'company';
+      readonly externalId: string;
+      readonly query: CompanyQuery;
+      readonly warnings: Warnings;
+    }
   | {
       readonly kind: 'wallet';
       readonly externalId: string;
@@ -77,13 +91,58 @@ const COLUMN_OF_FIELD: Readonly<Record<string, PortfolioColumn>> = {
   identification_number: 'document_number',
 };
 
-function firstIssue(error: z.ZodError, row: PortfolioRow): string {
-  const issue = error.issues[0];
+/**
+ * Columns that only raise or lower a name's score: a bad value in one is dropped with a warning and
+ * the row is screened by its name, because an error line would leave the customer unscreened.
+ */
+const SECONDARY_COLUMNS: ReadonlySet<string> = new Set<PortfolioColumn>([
+  'birth_date',
+  'nationality',
+  'gender',
+  'document_number',
+]);
+
+type Issue = z.ZodError['issues'][number];
+
+function describeIssue(issue: Issue | undefined, row: PortfolioRow): string {
   const field = String(issue?.path[0] ?? 'row');
   const column = COLUMN_OF_FIELD[field] ?? field;
   const value = row[column as PortfolioColumn];
   const shown = value !== null && !issue?.message.includes('got ') ? ` (got ${JSON.stringify(value)})` : '';
   return `${column} ${issue?.message ?? 'is invalid'}${shown}`;
+}
+
+const firstIssue = (error: z.ZodError, row: PortfolioRow): string => describeIssue(error.issues[0], row);
+
+type Parsed<T> = { readonly data: T; readonly warnings: Warnings } | { readonly error: string };
+
+/**
+ * Parses a row's query; when every issue is in a secondary column, parses again without those
+ * fields and names each in a warning. Any other issue (the name) is the row's error.
+ */
+function parseScreenable<S extends z.ZodType>(
+  schema: S,
+  input: Readonly<Record<string, string | null>>,
+  row: PortfolioRow,
+): Parsed<z.output<S>> {
+  const first = schema.safeParse(input);
+  if (first.success) return { data: first.data, warnings: NO_WARNINGS };
+  const dropped: Record<string, null> = {};
+  const noted: { at: number; text: string }[] = [];
+  for (const issue of first.error.issues) {
+    const field = String(issue.path[0] ?? 'row');
+    const column = COLUMN_OF_FIELD[field];
+    if (column === undefined || !SECONDARY_COLUMNS.has(column)) {
+      return { error: firstIssue(first.error, row) };
+    }
+    if (field in dropped) continue;
+    dropped[field] = null;
+    noted.push({ at: PORTFOLIO_COLUMNS.indexOf(column), text: `${describeIssue(issue, row)}; ignored` });
+  }
+  const retry = schema.safeParse({ ...input, ...dropped });
+  if (!retry.success) return { error: firstIssue(retry.error, row) };
+  // In the portfolio's column order, whatever order the schema checks its fields in.
+  return { data: retry.data, warnings: noted.sort((a, b) => a.at - b.at).map((n) => n.text) };
 }
 
 function tooLong(row: PortfolioRow): PortfolioColumn | null {
@@ -131,25 +190,29 @@ export function validateRow(row: PortfolioRow, options: { schemasOnly?: boolean 
     };
   }
   if (type.data === 'COMPANY') {
-    const parsed = CompanyQuery.safeParse({
-      name: row.full_name ?? '',
-      country: row.nationality,
-      identification_number: row.document_number,
-    });
-    return parsed.success
-      ? { kind: 'company', externalId, query: parsed.data }
-      : { kind: 'error', externalId, error: firstIssue(parsed.error, row) };
+    const parsed = parseScreenable(
+      CompanyQuery,
+      { name: row.full_name ?? '', country: row.nationality, identification_number: row.document_number },
+      row,
+    );
+    return 'error' in parsed
+      ? { kind: 'error', externalId, error: parsed.error }
+      : { kind: 'company', externalId, query: parsed.data, warnings: parsed.warnings };
   }
-  const parsed = PersonQuery.safeParse({
-    full_name: row.full_name ?? '',
-    date_of_birth: row.birth_date,
-    citizenship: row.nationality,
-    gender: row.gender,
-    identification_number: row.document_number,
-  });
-  return parsed.success
-    ? { kind: 'person', externalId, query: parsed.data }
-    : { kind: 'error', externalId, error: firstIssue(parsed.error, row) };
+  const parsed = parseScreenable(
+    PersonQuery,
+    {
+      full_name: row.full_name ?? '',
+      date_of_birth: row.birth_date,
+      citizenship: row.nationality,
+      gender: row.gender,
+      identification_number: row.document_number,
+    },
+    row,
+  );
+  return 'error' in parsed
+    ? { kind: 'error', externalId, error: parsed.error }
+    : { kind: 'person', externalId, query: parsed.data, warnings: parsed.warnings };
 }
 
 /** A row from named values; absent columns are null. For sources, tests and the generator. */

@@ -1,9 +1,16 @@
 /**
  * The run report a compliance analyst opens: one self-contained HTML file (inline CSS and SVG, no
  * script, no external asset, so it can be mailed or archived as is) with the counts per strength and
- * list, the score distribution, and the 50 strongest matches with their token alignments.
+ * list, the score distribution, the 50 strongest matches with their token alignments, and the first
+ * rows that could not be screened or were screened without some field, with why.
  */
-import { HISTOGRAM_BINS, HISTOGRAM_FROM, type BatchStats, type TopMatch } from './batch-stats.js';
+import {
+  HISTOGRAM_BINS,
+  HISTOGRAM_FROM,
+  type BatchStats,
+  type NotedRow,
+  type TopMatch,
+} from './batch-stats.js';
 import type { BatchSummary } from './report.js';
 
 const ESCAPES: Readonly<Record<string, string>> = {
@@ -79,6 +86,20 @@ function topTable(top: readonly TopMatch[]): string {
   return `<table><tr><th>#</th><th>external_id</th><th>screened name</th><th>listed entity</th><th>matched name</th><th>score</th><th>strength</th><th>explanation</th></tr>${rows}</table>`;
 }
 
+/** The first rows of a kind, with their reason; `total` says how many there are in all. */
+function notedTable(rows: readonly NotedRow[], total: number, reason: string, none: string): string {
+  if (rows.length === 0) return `<p class="muted">${esc(none)}</p>`;
+  const body = rows
+    .map(
+      (r) =>
+        `<tr><td class="n">${num(r.row)}</td><td>${esc(r.external_id ?? '')}</td><td>${esc(r.reason)}</td></tr>`,
+    )
+    .join('');
+  const more =
+    total > rows.length ? `<p class="muted">${num(total - rows.length)} more in the output.</p>` : '';
+  return `<table><tr><th>row</th><th>external_id</th><th>${esc(reason)}</th></tr>${body}</table>${more}`;
+}
+
 /** The report's HTML for a finished run. */
 export function renderHtmlReport(summary: BatchSummary, stats: BatchStats, generatedAt: string): string {
   const strengths = Object.entries(summary.matches_by_strength) as [string, number][];
@@ -89,6 +110,7 @@ export function renderHtmlReport(summary: BatchSummary, stats: BatchStats, gener
     ['rows with matches', num(summary.matched_rows)],
     ['matches', num(summary.matches)],
     ['rows not screened (errors)', num(summary.errors)],
+    ['rows screened with warnings', num(summary.warning_rows)],
     ['seconds', `${summary.seconds} (${num(summary.rows_per_second)} rows/s, ${summary.workers} workers)`],
     ['lists', summary.list_versions.map((v) => v.id).join(', ') || 'none'],
   ];
@@ -113,6 +135,8 @@ export function renderHtmlReport(summary: BatchSummary, stats: BatchStats, gener
 <h2>Matches by list</h2>${countTable('list', lists)}
 <h2>Score distribution</h2>${histogramSvg(stats.histogram)}
 <h2>Top ${stats.top.length} matches</h2>${topTable(stats.top)}
+<h2>Rows not screened</h2>${notedTable(stats.unscreened, summary.errors, 'why', 'Every row was screened.')}
+<h2>Rows screened with warnings</h2>${notedTable(stats.warned, summary.warning_rows, 'fields left out', 'No row had a field left out.')}
 </body></html>
 `;
 }

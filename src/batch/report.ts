@@ -16,7 +16,10 @@ export interface BatchSummary {
   readonly rows: number;
   readonly matched_rows: number;
   readonly matches: number;
+  /** Rows that could not be screened (error lines); `warden batch` then exits 3. */
   readonly errors: number;
+  /** Rows screened by name with a secondary field left out (their lines carry `warnings`). */
+  readonly warning_rows: number;
   /** Delta runs: rows whose earlier matches were withdrawn. */
   readonly removed_match_rows: number;
   readonly matches_by_strength: Record<MatchStrength, number>;
@@ -56,6 +59,7 @@ export function summarize(
     | 'matched_rows'
     | 'matches'
     | 'errors'
+    | 'warning_rows'
     | 'removed_match_rows'
     | 'matches_by_strength'
     | 'matches_by_list'
@@ -71,6 +75,7 @@ export function summarize(
     matched_rows: stats.matchedRows,
     matches: stats.matches,
     errors: stats.errors,
+    warning_rows: stats.warningRows,
     removed_match_rows: stats.removedRows,
     matches_by_strength: { ...stats.byStrength },
     matches_by_list: { ...stats.byList },

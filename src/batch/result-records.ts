@@ -21,6 +21,8 @@ export const RESULT_COLUMNS = [
   'change',
   'error',
   'explanation',
+  // Last, so readers of the earlier columns by position are unaffected; "; "-separated.
+  'warnings',
 ] as const;
 
 export type ResultRecord = readonly (string | number | null)[];
@@ -29,10 +31,12 @@ const EMPTY_MATCH = [null, null, null, null, null, null, null, null, null] as co
 
 function resultRecords(result: RowResult, out: ResultRecord[]): void {
   if (isErrorRow(result)) {
-    out.push([result.external_id, null, ...EMPTY_MATCH, null, result.error, null]);
+    out.push([result.external_id, null, ...EMPTY_MATCH, null, result.error, null, null]);
     return;
   }
   const { external_id, risk_level } = result;
+  // Every record of the row repeats them, so a reader of any one record sees what was left out.
+  const warnings = result.warnings === undefined ? null : result.warnings.join('; ');
   for (const m of result.matches) {
     out.push([
       external_id,
@@ -49,6 +53,7 @@ function resultRecords(result: RowResult, out: ResultRecord[]): void {
       null,
       null,
       JSON.stringify({ alignments: m.alignments, features: m.features }),
+      warnings,
     ]);
   }
   for (const r of result.removed_matches ?? []) {
@@ -67,10 +72,11 @@ function resultRecords(result: RowResult, out: ResultRecord[]): void {
       r.reason,
       null,
       null,
+      warnings,
     ]);
   }
   if (result.matches.length === 0 && (result.removed_matches?.length ?? 0) === 0) {
-    out.push([external_id, risk_level, ...EMPTY_MATCH, null, null, null]);
+    out.push([external_id, risk_level, ...EMPTY_MATCH, null, null, null, warnings]);
   }
 }
 

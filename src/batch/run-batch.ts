@@ -5,6 +5,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import type { RunBatchOptions } from './batch-options.js';
+import { listsNotLoaded } from '../screening/index.js';
 import { emptyStats, type BatchStats } from './batch-stats.js';
 import { removeCheckpoint, writeCheckpoint } from './checkpoint.js';
 import type { ChunkOutput, ChunkTask } from './chunk-task.js';
@@ -166,7 +167,10 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
   const started = performance.now();
   // Started first: the worker threads load their code while the run is planned.
   const workers = options.workers ?? defaultWorkers(options.deltaSince === undefined ? 'full' : 'delta');
-  const pool = openScreeningPool(workers, await listedEntities(options));
+  const listed = await listedEntities(options);
+  // A run against no list would write "no match" for every row: refuse before anything is written.
+  if (listed === 0) throw listsNotLoaded();
+  const pool = openScreeningPool(workers, listed);
   // Worked out while the lists are read: their snapshot's name depends on it.
   if (options.indexCache !== undefined) indexCodeVersion().catch(() => undefined);
   let plan: RunPlan;
@@ -181,7 +185,8 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
     throw e;
   }
   const startRow = plan.checkpoint?.rows ?? 0;
-  const stats: BatchStats = plan.checkpoint?.stats ?? emptyStats();
+  // A checkpoint from before a count was added lacks it: start those at their empty value.
+  const stats: BatchStats = { ...emptyStats(), ...plan.checkpoint?.stats };
   const earlierMs = plan.checkpoint?.elapsed_ms ?? 0;
   const elapsedMs = () => earlierMs + performance.now() - started;
   let sink: BatchSink | null = null;

@@ -19,7 +19,7 @@ import {
   type EntityIndex,
   type PreparedQuery,
 } from '../screening/index.js';
-import type { BatchMatch, RemovedMatch, RowResult } from './batch-result.js';
+import type { BatchMatch, RemovedMatch, RowResult, ScreenedRow } from './batch-result.js';
 import { keptAmongFullCandidates } from './narrowed-index.js';
 import { validateRow, type PortfolioRow, type ValidRow } from './portfolio-row.js';
 import { ROW_KIND, rowKindOf, secondaryFieldsOf, type ChunkSourcesCollector } from './row-sources.js';
@@ -160,9 +160,13 @@ function screenRow(
   }
   const risk_level = riskOf(matches, valid.kind === 'wallet');
   const removed = withdrawn(options.previous?.get(valid.externalId), matches);
-  return removed === null
-    ? { external_id: valid.externalId, risk_level, matches }
-    : { external_id: valid.externalId, risk_level, matches, removed_matches: removed };
+  const result: ScreenedRow =
+    removed === null
+      ? { external_id: valid.externalId, risk_level, matches }
+      : { external_id: valid.externalId, risk_level, matches, removed_matches: removed };
+  return valid.kind !== 'wallet' && valid.warnings.length > 0
+    ? { ...result, warnings: valid.warnings }
+    : result;
 }
 
 /**

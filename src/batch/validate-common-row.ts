@@ -15,6 +15,9 @@ import type { PortfolioRow, ValidRow } from './portfolio-row.js';
 /** Portfolio names may be written surname first or last: every row is matched in either order. */
 export const ROW_NAME_TRANSPOSITION = true;
 
+/** The warnings of a row whose every field was usable (shared: most rows have none). */
+export const NO_WARNINGS: readonly string[] = Object.freeze([]);
+
 const GENDERS: ReadonlyMap<string, IndividualQuery['gender']> = new Map([
   ['M', 'MALE'],
   ['F', 'FEMALE'],
@@ -76,6 +79,7 @@ export function validateCommonRow(row: PortfolioRow, externalId: string): ValidR
       kind: 'company',
       externalId,
       query: { name, country, identification_number: document, nameTransposition: ROW_NAME_TRANSPOSITION },
+      warnings: NO_WARNINGS,
     };
   }
   const gender = row.gender === null ? null : GENDERS.get(row.gender.trim().toUpperCase());
@@ -97,5 +101,6 @@ export function validateCommonRow(row: PortfolioRow, externalId: string): ValidR
       identification_number: document,
       nameTransposition: ROW_NAME_TRANSPOSITION,
     },
+    warnings: NO_WARNINGS,
   };
 }

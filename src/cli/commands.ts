@@ -39,6 +39,8 @@ export const COMMANDS: readonly CommandEntry[] = [
       'warden batch PORTFOLIO --out OUT [--workers N] [--delta-since VERSION|last] [--since-run PATH]',
       '             [--resume] [--columns full_name=Name,…] [--no-report]',
       '  PORTFOLIO: .csv, .parquet or duckdb:TABLE (a table in --db); OUT: .jsonl, .csv or .duckdb',
+      '  exit 3 when the run finished but some rows could not be screened (their lines carry "error");',
+      '  refuses to start (exit 1) when no list is loaded',
     ].join('\n'),
     load: () => import('./commands/batch.js'),
   },

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The `warden` command: one table of commands, each loaded lazily and handed parsed flags.
- * Errors become one sentence on stderr and an exit code (0 ok, 1 failure, 2 bad usage or input).
+ * Errors become one sentence on stderr and an exit code (0 ok, 1 failure, 2 bad usage or input;
+ * `warden batch` adds 3: finished with rows unscreened, batch-exit-code.ts).
  */
 import { readFileSync } from 'node:fs';
 import { isWardenError } from '../model/errors.js';

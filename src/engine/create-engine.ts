@@ -9,7 +9,12 @@ import { parseOrThrow } from '../model/errors.js';
 import { IndividualQuery, OrganizationQuery, SummaryScreeningRequest } from '../model/screening.js';
 import { MatchConfig } from '../names/index.js';
 import { createOnboardingService } from '../onboarding/index.js';
-import { screenIndividual, screenOrganization, screenSummary } from '../screening/index.js';
+import {
+  requireListedNames,
+  screenIndividual,
+  screenOrganization,
+  screenSummary,
+} from '../screening/index.js';
 import { openStore } from '../store/open-store.js';
 import { WebhookDispatcher } from '../webhooks/index.js';
 import { importListFile, LIST_SOURCES } from './import-list.js';
@@ -99,6 +104,8 @@ export async function createEngine(
   };
 
   const wallet = createWalletOps({ store, lists, now, newId });
+  // Every name screening goes through this: no list loaded is LISTS_NOT_LOADED, never "no match".
+  const listed = () => requireListedNames(lists.active.index);
   const screeningCtx = (clientId: string, transactionId: string | null = null) => ({
     now: now(),
     newId: () => newId('scr'),
@@ -118,9 +125,9 @@ export async function createEngine(
     newId,
     screen: {
       individual: (clientId, query, transactionId) =>
-        screenIndividual(lists.active.index, query, screeningCtx(clientId, transactionId)),
+        screenIndividual(listed(), query, screeningCtx(clientId, transactionId)),
       organization: (clientId, query, transactionId) =>
-        screenOrganization(lists.active.index, query, screeningCtx(clientId, transactionId)),
+        screenOrganization(listed(), query, screeningCtx(clientId, transactionId)),
     },
   });
   attempts.record = transactions.onWebhookAttempt;
@@ -134,25 +141,33 @@ export async function createEngine(
     newId: (kind) => newId(kind),
   });
   webhooks.start();
-  // Transactions a crash left in PROGRESS are decided again now that the index is loaded.
-  await transactions.service.resumeInterrupted();
+  // Transactions a crash left in PROGRESS are decided again once there are lists to screen them
+  // with; deciding them against none would clear them silently.
+  if (lists.loaded) await transactions.service.resumeInterrupted();
+  else {
+    const stop = lists.subscribe((active) => {
+      if (active.index.entities.length === 0) return;
+      stop();
+      // A failure leaves them in PROGRESS, to be resumed at the next start.
+      transactions.service.resumeInterrupted().catch(() => undefined);
+    });
+  }
 
   const forClient = (clientId: string): ClientOperations => ({
     clientId,
-    screenIndividual: (request) =>
-      screenIndividual(lists.active.index, parseOrThrow(IndividualQuery, request), screeningCtx(clientId)),
-    screenOrganization: (request) =>
-      screenOrganization(
-        lists.active.index,
-        parseOrThrow(OrganizationQuery, request),
-        screeningCtx(clientId),
-      ),
-    screenSummary: (request) =>
-      screenSummary(
-        lists.active.index,
-        parseOrThrow(SummaryScreeningRequest, asLibraryRequest(request)),
-        screeningCtx(clientId),
-      ),
+    // The request is parsed first: a malformed one is VALIDATION_ERROR whether or not lists are loaded.
+    screenIndividual: (request) => {
+      const query = parseOrThrow(IndividualQuery, request);
+      return screenIndividual(listed(), query, screeningCtx(clientId));
+    },
+    screenOrganization: (request) => {
+      const query = parseOrThrow(OrganizationQuery, request);
+      return screenOrganization(listed(), query, screeningCtx(clientId));
+    },
+    screenSummary: (request) => {
+      const query = parseOrThrow(SummaryScreeningRequest, asLibraryRequest(request));
+      return screenSummary(listed(), query, screeningCtx(clientId));
+    },
     ...wallet.forClient(clientId, clients),
     ...transactions.forClient(clientId),
   });

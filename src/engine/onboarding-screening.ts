@@ -1,7 +1,13 @@
 /** The onboarding service's screening port, served by the engine's active watchlists. */
 import type { ScreeningResult } from '../model/screening-result.js';
 import { NO_MATCH, type OnboardingScreening, type ScreeningOutcome } from '../onboarding/index.js';
-import { companyQuery, personQuery, screenIndividual, screenOrganization } from '../screening/index.js';
+import {
+  companyQuery,
+  personQuery,
+  requireListedNames,
+  screenIndividual,
+  screenOrganization,
+} from '../screening/index.js';
 import type { Watchlists } from './watchlists.js';
 
 function outcomeOf(result: ScreeningResult): ScreeningOutcome {
@@ -20,7 +26,10 @@ export function onboardingScreening(lists: Watchlists, now: () => number): Onboa
   let n = 0;
   const ctx = () => ({ now: now(), newId: () => `onb-screen-${++n}` });
   return {
-    screenPerson: (q) => outcomeOf(screenIndividual(lists.active.index, personQuery(q), ctx())),
-    screenOrganization: (q) => outcomeOf(screenOrganization(lists.active.index, companyQuery(q), ctx())),
+    // Throws LISTS_NOT_LOADED before the onboarding is stored: an unscreened applicant is not APPROVED.
+    screenPerson: (q) =>
+      outcomeOf(screenIndividual(requireListedNames(lists.active.index), personQuery(q), ctx())),
+    screenOrganization: (q) =>
+      outcomeOf(screenOrganization(requireListedNames(lists.active.index), companyQuery(q), ctx())),
   };
 }

@@ -12,7 +12,7 @@ import type { IndividualQuery, OrganizationQuery } from '../model/screening.js';
 import type { ScreeningResult } from '../model/screening-result.js';
 import { ListTransactionsQuery, SubmitTransactionRequest } from '../model/transaction.js';
 import type { WebhookAttempt, WebhookDelivery } from '../model/webhook.js';
-import { companyQuery, personQuery } from '../screening/index.js';
+import { companyQuery, listsNotLoaded, personQuery } from '../screening/index.js';
 import type { Store } from '../store/store.js';
 import { createTransactionService, TRANSACTIONS_COLLECTION } from '../transactions/index.js';
 import { notificationOf } from '../webhooks/index.js';
@@ -73,6 +73,13 @@ export function createTransactionOps(o: TransactionOpsOptions) {
     },
   });
 
+  /**
+   * Refuses before anything is stored: a transaction or registration screened against no list
+   * would be decided as clean (and a stored PROGRESS record would be resumed against none).
+   */
+  const listed = <T>(operation: () => Promise<T>): Promise<T> =>
+    o.lists.loaded ? operation() : Promise.reject(listsNotLoaded());
+
   /** The dispatcher's attempt callback: transaction webhooks update the record's `notification`. */
   async function onWebhookAttempt(item: WebhookDelivery, attempt: WebhookAttempt): Promise<void> {
     if (item.subject.collection !== TRANSACTIONS_COLLECTION) return;
@@ -81,26 +88,34 @@ export function createTransactionOps(o: TransactionOpsOptions) {
 
   function forClient(clientId: string): TransactionClientOps {
     return {
-      submitTransaction: (request) =>
-        service.submit(clientId, parseOrThrow(SubmitTransactionRequest, asLibraryRequest(request))),
+      submitTransaction: (request) => {
+        const parsed = parseOrThrow(SubmitTransactionRequest, asLibraryRequest(request));
+        return listed(() => service.submit(clientId, parsed));
+      },
       getTransactions: (query) =>
         service.list(clientId, parseOrThrow(ListTransactionsQuery, asLibraryRequest(query ?? {}))),
       reviewTransaction: (externalTransactionId, review) =>
         service.review(clientId, externalTransactionId, review),
-      registerRemitter: (request) =>
-        service.registerRemitter(clientId, parseOrThrow(RegistrationRequest, asLibraryRequest(request))),
-      registerBeneficiary: (request) =>
-        service.registerBeneficiary(clientId, parseOrThrow(RegistrationRequest, asLibraryRequest(request))),
+      registerRemitter: (request) => {
+        const parsed = parseOrThrow(RegistrationRequest, asLibraryRequest(request));
+        return listed(() => service.registerRemitter(clientId, parsed));
+      },
+      registerBeneficiary: (request) => {
+        const parsed = parseOrThrow(RegistrationRequest, asLibraryRequest(request));
+        return listed(() => service.registerBeneficiary(clientId, parsed));
+      },
     };
   }
 
   /** The same operations for requests already parsed with these schemas (see VALIDATED in types.ts). */
   function forClientValidated(clientId: string): ValidatedOperations {
     return {
-      submitTransaction: (request) => service.submit(clientId, asLibraryRequest(request)),
+      submitTransaction: (request) => listed(() => service.submit(clientId, asLibraryRequest(request))),
       getTransactions: (query) => service.list(clientId, asLibraryRequest(query)),
-      registerRemitter: (request) => service.registerRemitter(clientId, asLibraryRequest(request)),
-      registerBeneficiary: (request) => service.registerBeneficiary(clientId, asLibraryRequest(request)),
+      registerRemitter: (request) =>
+        listed(() => service.registerRemitter(clientId, asLibraryRequest(request))),
+      registerBeneficiary: (request) =>
+        listed(() => service.registerBeneficiary(clientId, asLibraryRequest(request))),
     };
   }
 

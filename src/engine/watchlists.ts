@@ -27,6 +27,11 @@ export class Watchlists {
     return this.#active;
   }
 
+  /** True when the index holds at least one listed name: screening can look. */
+  get loaded(): boolean {
+    return this.#active.index.entities.length > 0;
+  }
+
   /** The latest version id of every loaded list, for audit trails. */
   versionIds(): string[] {
     return this.#active.versions.map((v) => v.id);

@@ -24,6 +24,8 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   DOWNLOAD_FAILED: 502,
+  /** No watchlist is loaded: a screening could not look, which must never read as "no match". */
+  LISTS_NOT_LOADED: 503,
   STORE_ERROR: 500,
 } as const;
 

@@ -10,6 +10,7 @@ export {
   type IndexedEntity,
   type NameSlot,
 } from './entity-index.js';
+export { listsNotLoaded, requireListedNames } from './lists-not-loaded.js';
 export { EntityTraits, queryTraitsOf } from './entity-traits.js';
 export { FEATURE_WEIGHTS, type FeatureOutcome } from './features/index.js';
 export {

@@ -10,6 +10,7 @@ import type { ErrorEnvelope } from '../../src/model/errors.js';
 import { Flow } from '../../src/model/flow.js';
 import { OnboardingRecord } from '../../src/model/onboarding.js';
 import { aCreateOnboardingRequest } from '../support/factories.js';
+import { houseList } from '../support/house-list.js';
 
 export const START = Date.parse('2026-05-01T10:00:30.000Z');
 
@@ -43,10 +44,15 @@ async function aClient(engine: Engine, name: string, now: number): Promise<TestC
   };
 }
 
-export async function anApiHarness(options: AppOptions = {}): Promise<ApiHarness> {
+/** `withoutLists`: an engine with no watchlist, for the LISTS_NOT_LOADED answers. */
+export async function anApiHarness(
+  options: AppOptions = {},
+  { withoutLists = false }: { withoutLists?: boolean } = {},
+): Promise<ApiHarness> {
   let clock = START;
   const now = () => clock;
-  const engine = await createEngine({ db: ':memory:' }, { now });
+  const lists = withoutLists ? [] : [houseList()];
+  const engine = await createEngine({ db: ':memory:', lists }, { now });
   const a = await aClient(engine, 'Remesas Andinas', clock);
   const b = await aClient(engine, 'Other Fintech', clock);
   const app = buildApp(engine, { now, ...options });

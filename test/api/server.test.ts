@@ -8,9 +8,10 @@ import { startServer } from '../../src/api/index.js';
 import { createEngine } from '../../src/engine/create-engine.js';
 import type { Engine } from '../../src/engine/types.js';
 import { anOrganizationRequest } from '../support/factories.js';
+import { houseList } from '../support/house-list.js';
 
 async function anObservedEngine(events: string[]): Promise<Engine> {
-  const engine = await createEngine({ db: ':memory:' });
+  const engine = await createEngine({ db: ':memory:', lists: [houseList()] });
   return {
     ...engine,
     close: async () => {
@@ -56,7 +57,7 @@ describe('startServer', () => {
       expect(server.url).toBe(`http://127.0.0.1:${server.port}`);
       const response = await fetch(`${server.url}/healthz`);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ status: 'ok', lists: [] });
+      expect(await response.json()).toMatchObject({ status: 'ok', lists: [{ id: 'house@1' }] });
     } finally {
       await server.close();
     }

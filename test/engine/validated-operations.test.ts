@@ -18,12 +18,13 @@ import {
   aSubmitCryptoRequest,
   aSubmitFiatRequest,
 } from '../support/factories.js';
+import { houseList } from '../support/house-list.js';
 
 const credentials = { client_id: 'cl_0123456789abcdef', client_secret: 'the-client-secret' };
 
 let engine: Engine;
 beforeAll(async () => {
-  engine = await createEngine({ db: ':memory:' });
+  engine = await createEngine({ db: ':memory:', lists: [houseList()] });
 });
 afterAll(() => engine.close());
 

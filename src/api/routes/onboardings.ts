@@ -36,7 +36,7 @@ export const onboardingRoutes: FastifyPluginAsync<RouteContext> = async (app, ct
         description:
           'Screens the entity and its identity on the way in; the status is the automated decision.',
         body: CreateOnboardingRequest,
-        response: { 201: OnboardingRecord, ...errorResponses(400, 401, 404, 413, 415) },
+        response: { 201: OnboardingRecord, ...errorResponses(400, 401, 404, 413, 415, 503) },
       },
     },
     async (request, reply) =>

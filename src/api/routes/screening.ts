@@ -18,6 +18,8 @@ import { errorResponses } from '../route-schemas.js';
 
 const tags = ['Screening'];
 const errors = errorResponses(400, 401, 413, 415);
+// Wallet analysis reads address lists and still answers without watchlists; name screening does not.
+const screeningErrors = errorResponses(400, 401, 413, 415, 503);
 
 export const screeningRoutes: FastifyPluginAsync<RouteContext> = async (app, ctx) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -43,7 +45,7 @@ export const screeningRoutes: FastifyPluginAsync<RouteContext> = async (app, ctx
         tags,
         summary: 'Individuals Analysis',
         body: IndividualScreeningRequest,
-        response: { 201: ScreeningResult, ...errors },
+        response: { 201: ScreeningResult, ...screeningErrors },
       },
     },
     async (request, reply) =>
@@ -59,7 +61,7 @@ export const screeningRoutes: FastifyPluginAsync<RouteContext> = async (app, ctx
         tags,
         summary: 'Organizations Analysis',
         body: OrganizationScreeningRequest,
-        response: { 201: ScreeningResult, ...errors },
+        response: { 201: ScreeningResult, ...screeningErrors },
       },
     },
     async (request, reply) =>
@@ -75,7 +77,7 @@ export const screeningRoutes: FastifyPluginAsync<RouteContext> = async (app, ctx
         tags,
         summary: 'Screening Entities Summary Analysis',
         body: SummaryScreeningRequest,
-        response: { 201: SummaryScreeningResponse, ...errors },
+        response: { 201: SummaryScreeningResponse, ...screeningErrors },
       },
     },
     async (request, reply) =>

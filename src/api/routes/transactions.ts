@@ -43,7 +43,7 @@ export const transactionRoutes: FastifyPluginAsync<RouteContext> = async (app, c
         description:
           'Registers the transaction, screens both participants (and the wallet) and decides its state.',
         body: SubmitTransactionRequest,
-        response: { 201: TransactionReport, ...errorResponses(400, 401, 409, 413, 415) },
+        response: { 201: TransactionReport, ...errorResponses(400, 401, 409, 413, 415, 503) },
       },
     },
     async (request, reply) =>
@@ -79,7 +79,7 @@ export const transactionRoutes: FastifyPluginAsync<RouteContext> = async (app, c
           tags,
           summary,
           body: RegistrationRequest,
-          response: { 201: RegisteredEntity, ...errorResponses(400, 401, 413, 415) },
+          response: { 201: RegisteredEntity, ...errorResponses(400, 401, 413, 415, 503) },
         },
       },
       async (request, reply) =>

@@ -30,6 +30,8 @@ export async function openDuckDbSink(path: string, resume: SinkResume | null): P
   // leaves anything else in the file alone.
   if (resume === null) await con.run('DROP TABLE IF EXISTS results');
   await con.run(CREATE_RESULTS);
+  // A resumed output written before the warnings column existed gets it, so the appender fits.
+  await con.run('ALTER TABLE results ADD COLUMN IF NOT EXISTS warnings VARCHAR');
   if (resume !== null) await con.run(`DELETE FROM results WHERE row_index >= ${Math.trunc(resume.rows)}`);
   const appender: DuckDBAppender = await con.createAppender('results');
   return {

@@ -2,6 +2,7 @@
 import { indexCacheBeside, runBatch, stopOnSignals, type RunBatchOptions } from '../../batch/index.js';
 import { openStore } from '../../store/open-store.js';
 import { parseFlags, printJson, UsageError, type CommandContext } from '../args.js';
+import { batchExitCode } from '../batch-exit-code.js';
 
 /** `--columns full_name=Name,birth_date=DOB` → a column mapping. */
 function columnMapping(text: string | undefined): RunBatchOptions['columns'] {
@@ -51,7 +52,12 @@ export async function run(args: readonly string[], ctx: CommandContext): Promise
       ...(values.columns ? { columns: columnMapping(values.columns) } : {}),
     });
     printJson(ctx, summary);
-    return stop.exitCode() ?? 0;
+    if (summary.errors > 0) {
+      ctx.stderr.write(
+        `warden: ${summary.errors} row(s) could not be screened; their lines carry "error"${summary.report ? ` and ${summary.report} lists the first` : ''}.\n`,
+      );
+    }
+    return stop.exitCode() ?? batchExitCode(summary);
   } finally {
     stop.dispose();
     await store.close();

@@ -12,6 +12,7 @@ import { importListFile, type ListSource } from '../../engine/import-list.js';
 import { WardenError } from '../../model/errors.js';
 import { openStore } from '../../store/open-store.js';
 import { parseFlags, printJson, UsageError, type CommandContext } from '../args.js';
+import { batchExitCode } from '../batch-exit-code.js';
 
 const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -81,7 +82,7 @@ export async function run(args: readonly string[], ctx: CommandContext): Promise
     });
     printJson(ctx, summary);
     ctx.stderr.write(`report: ${summary.report ?? '(none)'}\n`);
-    return stop.exitCode() ?? 0;
+    return stop.exitCode() ?? batchExitCode(summary);
   } finally {
     stop.dispose();
     await store.close();
