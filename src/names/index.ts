@@ -1,4 +1,4 @@
-export { acronymOf } from './acronym.js';
+export { acronymOf, acronymsOf } from './acronym.js';
 export { ALIGNMENT, alignNames } from './align.js';
 export {
   NameIndex,

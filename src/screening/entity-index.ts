@@ -5,7 +5,7 @@
  */
 import type { AliasKind, Entity, EntityType } from '../model/entity.js';
 import { countryFromName } from '../model/reference.js';
-import { acronymOf, NameIndex, type CandidateScope, type NameKind } from '../names/index.js';
+import { acronymsOf, NameIndex, type CandidateScope, type NameKind } from '../names/index.js';
 import { EntityTraits } from './entity-traits.js';
 
 /** A birth date as numbers; month/day 0 when the list does not give them. */
@@ -37,17 +37,12 @@ export interface IndexedEntity {
 /** Which name of which entity sits in a NameIndex slot. */
 export interface NameSlot {
   readonly entity: number;
-  /**
-   * -1 for the primary name, else the alias's index in `entity.aliases`; below -1, the acronym of
-   * one of them (acronymSlotAlias).
-   */
+  /** -1 for the primary name, ACRONYM_SLOT for an acronym of one, else the alias's index in `entity.aliases`. */
   readonly alias: number;
 }
 
-/** The slot alias of the acronym of the name at `alias` (-1: the primary name). */
-export const acronymSlotAlias = (alias: number): number => -3 - alias;
-/** The alias (-1: the primary) whose acronym an acronym slot holds, or null for a name's own slot. */
-export const acronymSource = (alias: number): number | null => (alias < -1 ? -3 - alias : null);
+/** The NameSlot alias of an organization's acronym (acronym.ts), which the index derives. */
+export const ACRONYM_SLOT = -2;
 
 export interface EntityIndex {
   /**
@@ -165,11 +160,10 @@ export function buildEntityIndex(entities: readonly Entity[]): EntityIndex {
       if (INDEXED_ALIAS_KINDS.has(alias.kind)) add(alias.name, i);
     });
     if (kind !== 'organization') return;
-    // After every real name: an acronym the list itself gives stays that name's slot.
-    add(acronymOf(entity.name), acronymSlotAlias(-1));
-    entity.aliases.forEach((alias, i) => {
-      if (INDEXED_ALIAS_KINDS.has(alias.kind)) add(acronymOf(alias.name), acronymSlotAlias(i));
-    });
+    // After every real name: an acronym the list itself gives as a name stays that name's slot.
+    for (const name of [entity.name, ...entity.aliases.map((a) => a.name)]) {
+      for (const acronym of acronymsOf(name)) add(acronym, ACRONYM_SLOT);
+    }
   });
   if (firstOrganizationSlot < 0) firstOrganizationSlot = slots.length;
   names.build(firstOrganizationSlot);

@@ -7,8 +7,8 @@ import {
   type ScreeningMatch,
   type TokenSignal,
 } from '../model/screening-result.js';
-import { acronymOf, type MatchSignalName } from '../names/index.js';
-import { acronymSource, type EntityIndex } from './entity-index.js';
+import type { MatchSignalName } from '../names/index.js';
+import { ACRONYM_SLOT, type EntityIndex } from './entity-index.js';
 import type { EntityHit } from './search.js';
 
 const SIGNAL: Readonly<Record<MatchSignalName, TokenSignal>> = {
@@ -41,9 +41,8 @@ function safeDate(date: string, circa = false): DateObject | null {
 export function matchedTermOf(index: EntityIndex, hit: EntityHit): ScreeningMatch['matchedTerm'][number] {
   const { alias } = index.slots[hit.slot]!;
   const entity = index.entities[hit.entity]!.entity;
-  const source = acronymSource(alias);
-  if (source !== null) {
-    return { term: acronymOf(source >= 0 ? entity.aliases[source]!.name : entity.name), type: 'ACRONYM' };
+  if (alias === ACRONYM_SLOT) {
+    return { term: index.names.nameAt(hit.slot).tokens.join(' ').toUpperCase(), type: 'ACRONYM' };
   }
   const a = alias >= 0 ? entity.aliases[alias] : undefined;
   return a ? { term: a.name, type: NAME_TYPE_BY_ALIAS_KIND[a.kind] } : { term: entity.name, type: 'PRIMARY' };

@@ -13,7 +13,7 @@ import {
   type MatchConfig,
   type PreparedName,
 } from '../names/index.js';
-import { scopeOf, type EntityIndex } from './entity-index.js';
+import { ACRONYM_SLOT, scopeOf, type EntityIndex } from './entity-index.js';
 import { queryTraitsOf } from './entity-traits.js';
 import type { FeatureOutcome } from './features/index.js';
 import type { PreparedQuery } from './prepared-query.js';
@@ -99,7 +99,7 @@ export function searchEntities(index: EntityIndex, q: PreparedQuery, options: Se
       if (bound < nameFloor[at]!) continue;
     }
     let score = index.names.score(q.name, slot, cfg);
-    const acronym = score > 0 && index.slots[slot]!.alias < -1;
+    const acronym = score > 0 && index.slots[slot]!.alias === ACRONYM_SLOT;
     if (acronym) score = acronymScore(q.name, index.names.nameAt(slot), cfg);
     if (score > bestScore[at]!) {
       bestScore[at] = score;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acronymOf } from '../../src/names/acronym.js';
+import { acronymOf, acronymsOf } from '../../src/names/acronym.js';
 
 describe('acronymOf', () => {
   it.each([
@@ -13,5 +13,15 @@ describe('acronymOf', () => {
     ['Vessel 5 Shipping Lines', 'VSL'],
   ])('%s → "%s"', (name, acronym) => {
     expect(acronymOf(name)).toBe(acronym);
+  });
+});
+
+describe('acronymsOf', () => {
+  it('takes the acronym a name gives in brackets, and its initials without the brackets', () => {
+    expect(acronymsOf('BUTEMBO AIRLINES (BAL)')).toEqual(['BAL']);
+    expect(acronymsOf('MUHAMMAD JAMAL NETWORK (MJN)')).toEqual(['MJN', 'MJN']);
+    expect(acronymsOf('ANSAR AL-SHARI’A IN TUNISIA (AAS-T)')).toContain('AAS-T');
+    // A bracketed word that is no acronym (lower case) is not one.
+    expect(acronymsOf('Bank Saderat (Iran) Plc')).toEqual([]);
   });
 });

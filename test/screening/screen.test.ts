@@ -21,6 +21,13 @@ const EXTRA: Partial<EntityInput>[] = [
     aliases: [],
   },
   {
+    entity_id: 'QDe.088',
+    list: 'un',
+    type: 'organization',
+    name: 'EASTERN TURKISTAN ISLAMIC MOVEMENT (ETIM)',
+    aliases: [],
+  },
+  {
     entity_id: '300',
     list: 'uk-ofsi',
     name: 'PETROV, Oleg',
@@ -148,6 +155,12 @@ describe('screenOrganization', () => {
     expect(match?.strength).toBe('MEDIUM');
     expect(match?.matchedTerm).toEqual([{ term: 'IRGC', type: 'ACRONYM' }]);
     expect(match?.explanation?.alignments.map((a) => a.signal)).toEqual(['ACRONYM']);
+  });
+
+  it('finds an organization by the acronym its name gives in brackets', () => {
+    const match = screenOrg('ETIM').find((m) => m.entityId === 'QDe.088');
+    expect(match?.strength).toBe('MEDIUM');
+    expect(match?.matchedTerm).toEqual([{ term: 'ETIM', type: 'ACRONYM' }]);
   });
 
   it('meets an acronym only by being it', () => {
