@@ -33,22 +33,14 @@ describe('nameVariant', () => {
 });
 
 describe('name variants in scoring', () => {
-  it('finds a listed person by the short form of the given name, and says so', () => {
-    const [q, c] = prepared('Bob Mugabe', 'Robert Gabriel Mugabe');
+  it.each([
+    ['Bob Mugabe', 'Robert Gabriel Mugabe', 'bob~robert:nickname', cfg.mediumThreshold],
+    ['Lee Su Yong', 'RI Su Yong', 'lee~ri:romanization', cfg.strongThreshold],
+  ])('finds %s as %s, and says why', (query, listed, pair, atLeast) => {
+    const [q, c] = prepared(query, listed);
     const result = scoreNames(q, c, cfg, { explain: true });
-    expect(result.score).toBeGreaterThanOrEqual(cfg.mediumThreshold);
-    expect(result.pairs?.map((p) => `${p.query}~${p.candidate}:${p.signal}`)).toContain(
-      'bob~robert:nickname',
-    );
-  });
-
-  it('finds a Korean name in another romanization', () => {
-    const [q, c] = prepared('Lee Su Yong', 'RI Su Yong');
-    const result = scoreNames(q, c, cfg, { explain: true });
-    expect(result.score).toBeGreaterThanOrEqual(cfg.strongThreshold);
-    expect(result.pairs?.map((p) => `${p.query}~${p.candidate}:${p.signal}`)).toContain(
-      'lee~ri:romanization',
-    );
+    expect(result.score).toBeGreaterThanOrEqual(atLeast);
+    expect(result.pairs?.map((p) => `${p.query}~${p.candidate}:${p.signal}`)).toContain(pair);
   });
 
   it('ranks the nickname above a different given name', () => {
