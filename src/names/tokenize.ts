@@ -134,13 +134,16 @@ function classify(token: string, kind: NameKind): TokenClass {
 const CONSONANT_NAMES: ReadonlySet<string> = new Set(['ng']);
 
 /**
- * A person's initials written together ("JC Juncker", "MBS") are initials, one token each: a word of
- * two or three letters without a vowel is no given name, in a name that has others.
+ * A person's initials written together ("JC Juncker", "MD Rahman") are initials, one token each: a
+ * word of two or three letters without a vowel is no given name, in a name whose other words have
+ * vowels (a name of vowelless words is a consonant script romanized: Hebrew "smvn frs").
  */
 function splitGluedInitials(words: string[]): string[] {
-  if (words.length < 2 || !words.some(isGluedInitials)) return words;
+  if (words.length < 2 || !words.some(isGluedInitials) || !words.some(hasVowel)) return words;
   return words.flatMap((w) => (isGluedInitials(w) ? [...w] : [w]));
 }
+
+const hasVowel = (word: string): boolean => /[aeiouy]/.test(word);
 
 const isGluedInitials = (word: string): boolean =>
   word.length >= 2 && word.length <= 3 && /^[b-df-hj-np-tv-xz]+$/.test(word) && !CONSONANT_NAMES.has(word);

@@ -127,6 +127,8 @@ describe('glued initials', () => {
     ['ng chee wai', ['ng', 'chee', 'wai']],
     ['li wei', ['li', 'wei']],
     ['jc', ['jc']],
+    // Vowelless words all through: a consonant script romanized (Hebrew), not initials.
+    ['smvn frs', ['smvn', 'frs']],
   ])('%s', (name, tokens) => {
     expect(tokenizeName(name, 'individual').tokens).toEqual(tokens);
   });
