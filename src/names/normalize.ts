@@ -10,6 +10,7 @@ import { romanizeGreek } from './romanize/greek.js';
 import { romanizeHan } from './romanize/han.js';
 import { romanizeHangul } from './romanize/hangul.js';
 import { romanizeKana } from './romanize/kana.js';
+import { romanizeKhmer } from './romanize/khmer.js';
 import { StringMemo } from './string-table.js';
 
 /**
@@ -21,7 +22,7 @@ export const MAX_NAME_CHARS = 512;
 // Scripts any-ascii writes unlike the lists (romanize/ says how); one test per non-ASCII text keeps
 // every other text, Latin with accents above all, on the path it took before.
 const ROMANIZED_SCRIPT =
-  /[\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Greek}]/u;
+  /[\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Greek}\p{Script=Khmer}]/u;
 // Runs of one script each; the middle dots and the long-vowel mark belong to the run they are in.
 const CYRILLIC_RUN = /\p{Script=Cyrillic}+/gu;
 const ARABIC_RUN = /[\p{Script=Arabic}\u064b-\u0652\u0670]+/gu;
@@ -30,6 +31,7 @@ const KANA_RUN =
   /[\p{Script=Hiragana}\p{Script=Katakana}][\p{Script=Hiragana}\p{Script=Katakana}\u30fb\u30fc]*/gu;
 const HANGUL_RUN = /\p{Script=Hangul}+/gu;
 const GREEK_RUN = /\p{Script=Greek}+/gu;
+const KHMER_RUN = /\p{Script=Khmer}+/gu;
 // Apostrophes and Arabic ayn/hamza marks join their neighbours: O'Brien → obrien, Ba'ath → baath.
 const JOINERS = /['`\u00b4\u02b9-\u02bf\u2018\u2019\u201b\u2032]/g;
 // A dot inside a run of single letters is an abbreviation: S.A. → sa, L.L.C. → llc (but J.Smith → j smith).
@@ -48,7 +50,8 @@ function romanizeScripts(text: string, ukrainian: boolean): string {
     .replace(HAN_RUN, romanizeHan)
     .replace(KANA_RUN, romanizeKana)
     .replace(HANGUL_RUN, romanizeHangul)
-    .replace(GREEK_RUN, romanizeGreek);
+    .replace(GREEK_RUN, romanizeGreek)
+    .replace(KHMER_RUN, romanizeKhmer);
 }
 
 /** Cuts a string to `max` UTF-16 units without leaving half of a surrogate pair at the end. */
@@ -61,10 +64,10 @@ function truncate(raw: string, max: number): string {
 /**
  * Normalizes a name to lower-case ASCII words separated by single spaces.
  * NFKC, transliteration of every script (romanize/ for Cyrillic, Arabic, Chinese, Japanese kana,
- * Korean and Greek, as lists spell them; any-ascii for the rest), diacritics stripped, apostrophes joined,
- * other punctuation and control characters turned into spaces, `&` spelled "and".
+ * Korean, Greek and Khmer, as lists spell them; any-ascii for the rest), diacritics stripped,
+ * apostrophes joined, other punctuation and control characters turned into spaces, `&` spelled "and".
  *
- * @example normalizeName("AL-QA'IDA") === 'al qaida'; normalizeName('Ким Чен Ын') === 'kim chen yn'
+ * @example normalizeName("AL-QA'IDA") === 'al qaida'; normalizeName('Ким Чен Ын') === 'kim jong un'
  */
 export function normalizeName(raw: string): string {
   if (typeof raw !== 'string' || raw.length === 0) return '';
