@@ -10,14 +10,7 @@
 import type { MatchConfig } from './config.js';
 import { mergeable, spellingVariantsPossible, TOKEN_MATCH, tokenSimilarity } from './token-similarity.js';
 import { MAX_TOKENS } from './tokenize.js';
-import {
-  MatchSignal,
-  STEMMED_FLAG,
-  TOKEN_STRIDE,
-  tokenCount,
-  TokenField,
-  type PreparedName,
-} from './types.js';
+import { MatchSignal, plainPair, TOKEN_STRIDE, tokenCount, TokenField, type PreparedName } from './types.js';
 // Module constants, not TokenField.X in the loops (types.ts says why).
 const { ID, INITIAL, LENGTH, LETTERS, PHONETIC, STEM } = TokenField;
 const S = TOKEN_STRIDE;
@@ -101,7 +94,7 @@ function fillMatrices(q: PreparedName, c: PreparedName, cfg: MatchConfig): void 
     const qPhonetic = qp[qi + PHONETIC]!;
     // Neither token an initial or glued to an article, and too different to be spelt alike: they
     // are not similar, decided without reading a string.
-    const plainQuery = qLength > 1 && qp[qi + STEM]! < STEMMED_FLAG;
+    const qStem = qp[qi + STEM]!;
     for (let j = 0; j < nc; j++) {
       if (usedCandidate[j] === 1) continue;
       const cj = j * S;
@@ -109,9 +102,9 @@ function fillMatrices(q: PreparedName, c: PreparedName, cfg: MatchConfig): void 
       const cLetters = cp[cj + LETTERS]!;
       const cPhonetic = cp[cj + PHONETIC]!;
       if (
-        plainQuery &&
+        qLength > 1 &&
         cLength > 1 &&
-        cp[cj + STEM]! < STEMMED_FLAG &&
+        plainPair(qStem, cp[cj + STEM]!) &&
         !spellingVariantsPossible(qLength, qLetters, cLength, cLetters)
       ) {
         single[i * M + j] = 0;

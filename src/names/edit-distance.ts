@@ -1,7 +1,7 @@
 /**
  * Optimal string alignment distance: Levenshtein's edits plus the transposition of two adjacent
  * letters as one edit ("mohamemd" / "mohammed": 1, not 2). fastest-levenshtein answers first; this
- * runs only when it says two or more edits, where a swap may hide. Allocation-free: three rows of
+ * runs only when it says two or three edits and two swapped neighbours are near. Allocation-free: three rows of
  * a module buffer, grown only for unusually long tokens.
  */
 import { distance } from 'fastest-levenshtein';
@@ -9,12 +9,36 @@ import { distance } from 'fastest-levenshtein';
 let rows = new Int32Array(3 * 64);
 
 /**
+ * Above this many Levenshtein edits a swap is not looked for: one edit saved there barely moves a
+ * similarity that is low already, and the search would run on most pairs a query compares.
+ */
+export const MAX_SWAP_DISTANCE = 3;
+
+/**
  * @example editDistance('mohamemd', 'mohammed') === 1; editDistance('kitten', 'sitting') === 3
  */
 export function editDistance(a: string, b: string): number {
   const levenshtein = distance(a, b);
-  if (levenshtein < 2) return levenshtein;
+  if (levenshtein < 2 || levenshtein > MAX_SWAP_DISTANCE || !hasSwap(a, b, levenshtein)) return levenshtein;
   return Math.min(levenshtein, osaDistance(a, b));
+}
+
+/**
+ * Whether some two neighbours of `a` stand swapped in `b` within `reach` letters of their place:
+ * an optimal alignment strays at most its cost from the diagonal, so without such a pair the OSA
+ * distance is Levenshtein's, and its dynamic programme (most of the time a pair costs) is skipped.
+ */
+function hasSwap(a: string, b: string, reach: number): boolean {
+  for (let i = 0; i + 1 < a.length; i++) {
+    const x = a.charCodeAt(i);
+    const y = a.charCodeAt(i + 1);
+    if (x === y) continue;
+    const to = Math.min(b.length - 1, i + reach + 1);
+    for (let j = Math.max(0, i - reach); j < to; j++) {
+      if (b.charCodeAt(j) === y && b.charCodeAt(j + 1) === x) return true;
+    }
+  }
+  return false;
 }
 
 function osaDistance(a: string, b: string): number {

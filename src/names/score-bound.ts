@@ -21,6 +21,7 @@ import { MAX_TOKENS } from './tokenize.js';
 import {
   isInformativeClass,
   isStemmed,
+  plainPair,
   NAME_VARIANT_FLAG,
   STEMMED_FLAG,
   TOKEN_STRIDE,
@@ -69,7 +70,7 @@ export function tokenPairBound(
   );
   const qStem = q[qi + STEM]!;
   const cStem = c[cj + STEM]!;
-  if (qStem < STEMMED_FLAG && cStem < STEMMED_FLAG) return bound;
+  if (plainPair(qStem, cStem)) return bound;
   // Two tokens with name variants may be one name (a nickname, a romanization).
   const variants = qStem >= NAME_VARIANT_FLAG && cStem >= NAME_VARIANT_FLAG ? cfg.nameVariantSimilarity : 0;
   // A glued article ("albaghdadi" / "baghdadi"): equal stems are worth the particle similarity, and
@@ -279,14 +280,14 @@ export function scoreUpperBound(
     const qId = qp[qi + ID]!;
     const ql = qp[qi + LENGTH]!;
     const qLetters = qp[qi + LETTERS]! | 0;
-    const qPlain = ql > 1 && qp[qi + STEM]! < STEMMED_FLAG;
+    const qStem = qp[qi + STEM]!;
     const qLetterCount = popcount(qLetters);
     for (let j = 0; j < nc; j++) {
       if (queryCredit[i] === 1 && candidateCredit[j] === 1) continue;
       const cj = cBase + j * S;
       // Most pairs: two different plain tokens with too few common letters to be spelling variants,
       // which tokenPairBound would give 0; the query token's numbers read once.
-      if (qPlain && qId !== cp[cj + ID]! && cp[cj + LENGTH]! > 1 && cp[cj + STEM]! < STEMMED_FLAG) {
+      if (ql > 1 && qId !== cp[cj + ID]! && cp[cj + LENGTH]! > 1 && plainPair(qStem, cp[cj + STEM]!)) {
         const cLetters = cp[cj + LETTERS]! | 0;
         const common = popcount(qLetters & cLetters);
         if (!shareEnoughLetters(common, qLetterCount + popcount(cLetters) - common)) continue;

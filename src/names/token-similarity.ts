@@ -70,6 +70,10 @@ export function tokenSimilarity(
     similarity = withPhonetic(edit, cfg);
   } else if (jw < cfg.jaroWinklerFloor) return 0;
   else if (lev > jw) TOKEN_MATCH.signal = MatchSignal.LEVENSHTEIN;
+  // The caps below only lower: a similarity under both needs no lookup (most pairs).
+  if (similarity <= cfg.genderedGivenNamesSimilarity && similarity <= cfg.distinctGivenNamesSimilarity) {
+    return similarity;
+  }
   const names = givenNames(q, c);
   if (names === NOT_GIVEN_NAMES) return similarity;
   // Only lowered: the score bound, which knows nothing of given names, still holds.

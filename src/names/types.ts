@@ -113,6 +113,15 @@ export const NAME_VARIANT_FLAG = 2 ** 33;
 /** True when a TokenField.STEM value says the token has a glued article. */
 export const isStemmed = (stem: number): boolean => stem % NAME_VARIANT_FLAG >= STEMMED_FLAG;
 
+/**
+ * True when only their spellings can make two tokens (their TokenField.STEM values) similar: neither
+ * has a glued article, and not both have name variants (a given name meets its nickname only if
+ * both are in the tables; Robert and Smith are plain to each other).
+ */
+export const plainPair = (qStem: number, cStem: number): boolean =>
+  (qStem < STEMMED_FLAG && cStem < STEMMED_FLAG) ||
+  (!isStemmed(qStem) && !isStemmed(cStem) && (qStem < NAME_VARIANT_FLAG || cStem < NAME_VARIANT_FLAG));
+
 /** Number of tokens, read from the packed array (the hot path then need not touch `tokens`). */
 export function tokenCount(name: Pick<PreparedName, 'packed'>): number {
   return name.packed.length / TOKEN_STRIDE;

@@ -1,6 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import { describe, expect, it } from 'vitest';
-import { editDistance, transliterationDistance } from '../../src/names/edit-distance.js';
+import { editDistance, MAX_SWAP_DISTANCE, transliterationDistance } from '../../src/names/edit-distance.js';
 
 describe('editDistance', () => {
   it.each([
@@ -25,6 +25,38 @@ describe('editDistance', () => {
       const d = editDistance(a, b);
       expect(d).toBeLessThanOrEqual(distance(a, b));
       expect(d * 2).toBeGreaterThanOrEqual(distance(a, b));
+    }
+  });
+});
+
+/** The optimal string alignment distance, written plainly: the reference editDistance's shortcuts must meet. */
+function referenceOsa(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => i + j),
+  );
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+      }
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+describe('editDistance against a plain OSA', () => {
+  it('agrees up to MAX_SWAP_DISTANCE Levenshtein edits (its swap prefilter skips only what cannot matter)', () => {
+    let seed = 3;
+    const random = (n: number): number => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const word = (): string =>
+      Array.from({ length: 1 + random(10) }, () => String.fromCharCode(97 + random(5))).join('');
+    for (let k = 0; k < 3_000; k++) {
+      const [a, b] = [word(), word()];
+      const levenshtein = distance(a, b);
+      const expected = levenshtein > MAX_SWAP_DISTANCE ? levenshtein : referenceOsa(a, b);
+      expect(editDistance(a, b), `${a} / ${b}`).toBe(expected);
     }
   });
 });
