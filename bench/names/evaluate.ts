@@ -1,6 +1,6 @@
 /**
  * Held-out name-matching evaluation (issue #28): `npx tsx bench/names/evaluate.ts [--split dev|test|all]
- * [--json] [--misses N --class variant|partial|different|native-script]`.
+ * [--json] [--misses N --class variant|partial|different|native-script|negative]`.
  *
  * Labelled queries come from the lists themselves (bench/names/eval/): names of one record screened
  * against another list that holds the same party (UN↔UK by UN reference, OFAC↔UN/UK by birth date),

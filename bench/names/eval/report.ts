@@ -199,8 +199,11 @@ export function formatSummary(s: EvalSummary): string[] {
 
 /** Up to `n` misses of a class, spread over the class: query → expected (what came top instead). */
 export function missLines(outcomes: readonly EvalOutcome[], kind: string, n: number): string[] {
-  const misses = outcomes.filter(
-    (o) => o.query.kind === kind && o.query.target !== null && !foundAt(o, 'MEDIUM'),
+  // For negatives, a "miss" is a false positive: a hit at MEDIUM+ for someone on no list.
+  const misses = outcomes.filter((o) =>
+    kind === 'negative'
+      ? o.query.kind === 'negative' && atLeast(o.topStrength, 'MEDIUM')
+      : o.query.kind === kind && o.query.target !== null && !foundAt(o, 'MEDIUM'),
   );
   const stride = Math.max(1, Math.floor(misses.length / Math.max(1, n)));
   return misses
