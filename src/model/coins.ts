@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { WardenError } from './errors.js';
 import { issueParams } from './parse-request.js';
+import { quoteInput } from './quote-input.js';
 
 export const NETWORKS = ['Bitcoin', 'Ethereum', 'TRON'] as const;
 export const ASSETS = ['BTC', 'ETH', 'TRX', 'USDT', 'USDC'] as const;
@@ -41,7 +42,7 @@ export const Network = z
   .pipe(
     z.enum(NETWORKS, {
       error: (iss) =>
-        `must be a network of the coin catalog (${NETWORKS.join(', ')}), got ${JSON.stringify(iss.input)}`,
+        `must be a network of the coin catalog (${NETWORKS.join(', ')}), got ${quoteInput(iss.input)}`,
     }),
   )
   .describe('Network name (Bitcoin, Ethereum, TRON) or short name (BTC, ETH, TRX), case-insensitive');
@@ -54,7 +55,7 @@ export const Asset = z
   .pipe(
     z.enum(ASSETS, {
       error: (iss) =>
-        `must be an asset of the coin catalog (${ASSETS.join(', ')}), got ${JSON.stringify(iss.input)}`,
+        `must be an asset of the coin catalog (${ASSETS.join(', ')}), got ${quoteInput(iss.input)}`,
     }),
   )
   .describe('Asset symbol (BTC, ETH, TRX, USDT, USDC), case-insensitive');

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { PartialDate } from './entity.js';
 import { WardenError } from './errors.js';
+import { quoteInput } from './quote-input.js';
 
 // Date part with one separator used consistently, then an optional time the calendar date ignores:
 // the spec's Individuals Analysis writes "1970/01/01 00:00:00"; JSON dates add "T…Z".
@@ -33,7 +34,7 @@ function isCalendarDateText(text: string): boolean {
 
 const DATE_FORMS = 'must be a date written YYYY-MM-DD or YYYY/MM/DD (optionally with " HH:mm:ss")';
 const notARealDate = (iss: { input?: unknown }) =>
-  `must be a real calendar date, got ${JSON.stringify(iss.input)}`;
+  `must be a real calendar date, got ${quoteInput(iss.input)}`;
 const dayOf = (text: string) => text.slice(0, 10).replaceAll('/', '-');
 
 /**
@@ -123,7 +124,7 @@ export function toDateObject(partialDate: string, options: { circa?: boolean } =
   if (year === undefined || !isCalendarDate(year, month, day)) {
     throw new WardenError(
       'VALIDATION_ERROR',
-      `${JSON.stringify(partialDate)} is not a date written YYYY, YYYY-MM or YYYY-MM-DD.`,
+      `${quoteInput(partialDate)} is not a date written YYYY, YYYY-MM or YYYY-MM-DD.`,
     );
   }
   // Date.UTC maps years 0–99 to 1900–1999; setUTCFullYear does not.

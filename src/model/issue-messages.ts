@@ -3,6 +3,8 @@
  * "Invalid discriminator value" and an absent nested object's "expected object, received undefined".
  */
 
+import { quoteInput } from './quote-input.js';
+
 interface IssueLike {
   code?: string;
   input?: unknown;
@@ -22,7 +24,7 @@ export function discriminatorError(field: string, allowed: readonly string[]) {
         : undefined;
     return sent === undefined
       ? `is required and must be one of ${allowed.join(', ')}`
-      : `must be one of ${allowed.join(', ')}, got ${JSON.stringify(sent)}`;
+      : `must be one of ${allowed.join(', ')}, got ${quoteInput(sent)}`;
   };
 }
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { COUNTRIES } from './tables/countries.js';
 import { CURRENCIES } from './tables/currencies.js';
+import { quoteInput } from './quote-input.js';
 
 const COUNTRY_BY_CODE: ReadonlyMap<string, (typeof COUNTRIES)[number]> = new Map(
   COUNTRIES.map((c) => [c.alpha3, c]),
@@ -32,7 +33,7 @@ export const CountryCode = z
   .trim()
   .toUpperCase()
   .refine(isCountryCode, {
-    error: (iss) => `must be an ISO 3166-1 alpha-3 country code, got ${JSON.stringify(iss.input)}`,
+    error: (iss) => `must be an ISO 3166-1 alpha-3 country code, got ${quoteInput(iss.input)}`,
   })
   .describe('ISO 3166-1 alpha-3 country code, e.g. COL (case-insensitive, returned upper case)');
 export type CountryCode = z.infer<typeof CountryCode>;
@@ -42,7 +43,7 @@ export const CurrencyCode = z
   .trim()
   .toUpperCase()
   .refine(isCurrencyCode, {
-    error: (iss) => `must be an ISO 4217 currency code, got ${JSON.stringify(iss.input)}`,
+    error: (iss) => `must be an ISO 4217 currency code, got ${quoteInput(iss.input)}`,
   })
   .describe('ISO 4217 currency code, e.g. USD (case-insensitive, returned upper case)');
 export type CurrencyCode = z.infer<typeof CurrencyCode>;

@@ -4,7 +4,7 @@ import { buildApp } from '../../src/api/index.js';
 import { WardenError } from '../../src/model/errors.js';
 import { parseRequest } from '../../src/model/parse-request.js';
 import { IndividualScreeningRequest } from '../../src/model/screening.js';
-import { anIndividualRequest, aWalletAnalysisRequest } from '../support/factories.js';
+import { anIndividualRequest, aSubmitFiatRequest, aWalletAnalysisRequest } from '../support/factories.js';
 import { anApiHarness, envelopeOf, type ApiHarness } from './harness.js';
 
 let h: ApiHarness;
@@ -186,6 +186,25 @@ describe('validation', () => {
       expect(response.statusCode).toBe(400);
       expect(envelopeOf(response).error_code).toBe('VALIDATION_ERROR');
       expect(envelopeOf(response).error).toMatch(/^(limit|page): /);
+    }
+  });
+
+  it('answers 400, quoting a little, to a type field that holds an array nested thousands deep or a huge string', async () => {
+    // Written as text: the JSON of an array 5,000 deep is 10 KB, but stringifying it overflows the stack.
+    const deep = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
+    const huge = JSON.stringify('X'.repeat(200_000));
+    for (const transactionType of [deep, huge]) {
+      const body = { ...aSubmitFiatRequest(), ...h.a.credentials };
+      const text = JSON.stringify({ ...body, transaction: { ...body.transaction, transaction_type: '@' } });
+      const response = await h.inject({
+        method: 'POST',
+        url: '/api/v1/verification/send',
+        headers: json,
+        payload: text.replace('"@"', transactionType),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(envelopeOf(response).error_code).toBe('VALIDATION_ERROR');
+      expect(response.body.length).toBeLessThan(2_000);
     }
   });
 
