@@ -146,8 +146,10 @@ function describeWindows(windows: readonly RateWindow[]): string {
   return windows.map((w) => `${w.limit} per ${describeSpan(w.seconds)}`).join(', ');
 }
 
+/** "METHOD /url" of a route; the HEAD route fastify adds beside a GET shares the GET's budget. */
 function routeKey(route: RouteOptions): string | null {
-  return typeof route.method === 'string' ? `${route.method} ${route.url}` : null;
+  if (typeof route.method !== 'string') return null;
+  return `${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`;
 }
 
 function limitHook(limiter: RateLimiter, route: string): preValidationHookHandler {

@@ -203,6 +203,23 @@ describe('rate limit of the status and list operation', () => {
     }
   });
 
+  it('counts a HEAD as the GET it mirrors: HEADs neither pass the limit nor escape it', async () => {
+    const limited = await anApiHarness();
+    try {
+      const url = `/api/v1/verification/get?${limited.a.query}`;
+      for (let i = 1; i <= 150; i++) {
+        const head = await limited.inject({ method: 'HEAD', url });
+        expect(head.statusCode).toBe(200);
+      }
+      const get = await limited.inject({ method: 'GET', url });
+      expect(get.headers['x-ratelimit-remaining']).toBe('49');
+      for (let i = 0; i < 49; i++) await limited.inject({ method: 'GET', url });
+      expect((await limited.inject({ method: 'HEAD', url })).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('limits any other operation the table names', async () => {
     const limited = await anApiHarness({
       rateLimits: {
