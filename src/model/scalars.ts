@@ -14,10 +14,21 @@ export const IsoDateTime = z.iso
   .describe('ISO 8601 timestamp');
 export type IsoDateTime = z.infer<typeof IsoDateTime>;
 
-export const PositiveAmount = z.number().positive({ error: 'must be a positive number' });
+/** The smallest amount there is: one wei (10^-18 ether), the finest unit of any supported asset. */
+export const MIN_AMOUNT = 1e-18;
+/** Larger than any real transfer or balance (a quadrillion), so a typo of exponents is refused. */
+export const MAX_AMOUNT = 1e15;
+
+export const PositiveAmount = z
+  .number()
+  .min(MIN_AMOUNT, { error: `must be a positive number, at least ${MIN_AMOUNT}` })
+  .max(MAX_AMOUNT, { error: `must be at most ${MAX_AMOUNT}` });
 export type PositiveAmount = z.infer<typeof PositiveAmount>;
 
-export const NonNegativeAmount = z.number().nonnegative({ error: 'must be zero or a positive number' });
+export const NonNegativeAmount = z
+  .number()
+  .nonnegative({ error: 'must be zero or a positive number' })
+  .max(MAX_AMOUNT, { error: `must be at most ${MAX_AMOUNT}` });
 export type NonNegativeAmount = z.infer<typeof NonNegativeAmount>;
 
 export const Percentage = z

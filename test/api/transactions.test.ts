@@ -54,14 +54,19 @@ describe('POST /api/v1/verification/send', () => {
     });
   });
 
-  it('answers 400 naming the field of a bad transaction', async () => {
+  it.each([
+    [-5, 'must be a positive number, at least 1e-18'],
+    // A denormal is positive to JavaScript, but no amount of any asset.
+    [5e-324, 'must be a positive number, at least 1e-18'],
+    [1e300, 'must be at most 1000000000000000'],
+  ])('answers 400 naming the field of a bad amount (%d)', async (amount, message) => {
     const response = await submit(
-      aSubmitFiatRequest({ ...h.a.credentials, transaction: aFiatTransaction({ sending_amount: -5 }) }),
+      aSubmitFiatRequest({ ...h.a.credentials, transaction: aFiatTransaction({ sending_amount: amount }) }),
     );
     expect(response.statusCode).toBe(400);
     expect(envelopeOf(response)).toMatchObject({
       error_code: 'VALIDATION_ERROR',
-      error: 'transaction.sending_amount: must be a positive number',
+      error: `transaction.sending_amount: ${message}`,
     });
   });
 

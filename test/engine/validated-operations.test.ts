@@ -83,7 +83,7 @@ describe('engine[VALIDATED]', () => {
     const bad = aSubmitFiatRequest({ transaction: aFiatTransaction({ sending_amount: -5 }) });
     await expect(async () => engine.forClient('client-v').submitTransaction(bad)).rejects.toMatchObject({
       code: 'VALIDATION_ERROR',
-      message: 'transaction.sending_amount: must be a positive number',
+      message: 'transaction.sending_amount: must be a positive number, at least 1e-18',
     });
     expect(() => engine.forClient('client-v').getTransactions({ limit: 0 })).toThrow(WardenError);
   });
