@@ -6,6 +6,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Engine } from '../engine/types.js';
 import { frameworkErrorHandler, installErrorHandling } from './errors.js';
+import { installJsonBodyParser } from './json-body.js';
 import { registerDocsRoutes, registerOpenApi } from './openapi.js';
 import { RateLimiter, SPEC_RATE_LIMITS, limitRoutes, type RateLimitTable } from './rate-limit.js';
 import { RequestLogController, loggerOptions, type LogOptions } from './request-log.js';
@@ -73,6 +74,7 @@ export function buildApp(engine: Engine, options: AppOptions = {}): FastifyInsta
   app.decorateRequest('clientId', '');
   // JSON only: without this, a text/plain body would reach the auth hook as a string (401 instead of 415).
   app.removeContentTypeParser('text/plain');
+  installJsonBodyParser(app);
 
   const routes = new RoutePatterns();
   const limiter = new RateLimiter(options.rateLimits ?? SPEC_RATE_LIMITS, now);

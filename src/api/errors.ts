@@ -35,14 +35,6 @@ function echo(text: string): string {
 
 function fastifyFault(error: FastifyError, request: FastifyRequest): WardenError | null {
   switch (error.code) {
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return new WardenError('INVALID_JSON', 'The request body is not valid JSON.', {
-        details: 'Send one JSON object with Content-Type: application/json.',
-      });
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new WardenError('INVALID_JSON', 'The request body is empty but its Content-Type is JSON.', {
-        details: 'Send one JSON object, or no Content-Type header when there is no body.',
-      });
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new WardenError(
         'PAYLOAD_TOO_LARGE',

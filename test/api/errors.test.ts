@@ -1,4 +1,5 @@
 /** The one translator: every failure answers the spec's envelope with the status of its code. */
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/api/index.js';
 import { WardenError } from '../../src/model/errors.js';
@@ -89,15 +90,35 @@ describe('unreadable bodies', () => {
     expect(envelopeOf(response).error_code).toBe('INVALID_JSON');
   });
 
-  it('answers 400 INVALID_JSON to a prototype-poisoning body', async () => {
+  it.each([
+    ['{"__proto__": {"admin": true}}', '__proto__'],
+    ['{"a": {"constructor": {"prototype": {"admin": true}}}}', 'constructor'],
+  ])(
+    'answers 400 naming the key of a prototype-poisoning body %s (valid JSON, refused)',
+    async (payload, key) => {
+      const response = await h.inject({
+        method: 'POST',
+        url: '/api/v1/verification/send',
+        headers: json,
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(envelopeOf(response)).toMatchObject({ error_code: 'VALIDATION_ERROR' });
+      expect(envelopeOf(response).error).toContain(`"${key}" key`);
+    },
+  );
+
+  it('answers 415 to a compressed body instead of reading it as text', async () => {
+    const body = JSON.stringify({ ...aSubmitFiatRequest(), ...h.a.credentials });
     const response = await h.inject({
       method: 'POST',
       url: '/api/v1/verification/send',
-      headers: json,
-      payload: '{"__proto__": {"admin": true}}',
+      headers: { ...json, 'content-encoding': 'gzip' },
+      payload: gzipSync(body),
     });
-    expect(response.statusCode).toBe(400);
-    expect(envelopeOf(response).error_code).toBe('INVALID_JSON');
+    expect(response.statusCode).toBe(415);
+    expect(envelopeOf(response)).toMatchObject({ error_code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(envelopeOf(response).error).toContain('Content-Encoding "gzip"');
   });
 
   it('answers 413 PAYLOAD_TOO_LARGE to a body over 1 MiB, and accepts one just under', async () => {
