@@ -8,7 +8,7 @@ import { CalendarDate } from './dates.js';
 import { DocumentTypeCode } from './document-types.js';
 import { discriminatorError } from './issue-messages.js';
 import { CountryCode } from './reference.js';
-import { NonNegativeAmount, OpenCode, Percentage, RequiredText } from './scalars.js';
+import { NonNegativeAmount, OpenCode, partiesOf, Percentage, RequiredText } from './scalars.js';
 
 const text = RequiredText.nullable().default(null);
 const country = CountryCode.nullable().default(null);
@@ -148,9 +148,9 @@ export const DataCompany = z.object({
   tax_residence_country_code: country,
   operational_address: OperationalAddress.nullable().default(null),
   business_information: CompanyBusinessInformation.nullable().default(null),
-  final_beneficiaries: z.array(Party).default([]),
-  legal_representatives: z.array(Party).default([]),
-  cash_controllers: z.array(Party).default([]),
+  final_beneficiaries: partiesOf(Party),
+  legal_representatives: partiesOf(Party),
+  cash_controllers: partiesOf(Party),
 });
 export type DataCompany = z.infer<typeof DataCompany>;
 

@@ -10,7 +10,7 @@ import { CalendarDate } from './dates.js';
 import { DocumentTypeCode } from './document-types.js';
 import { discriminatorError, requiredWhen } from './issue-messages.js';
 import { CountryCode } from './reference.js';
-import { EpochMillis, NonNegativeAmount, Percentage, RequiredText } from './scalars.js';
+import { EpochMillis, NonNegativeAmount, partiesOf, Percentage, RequiredText } from './scalars.js';
 
 export const ParticipantEntityType = z.enum(['PERSON', 'COMPANY', 'CRYPTO']);
 export type ParticipantEntityType = z.infer<typeof ParticipantEntityType>;
@@ -90,9 +90,9 @@ export type CompanyData = z.infer<typeof CompanyData>;
 export const LegalPerson = z.object(
   {
     company_data: CompanyData,
-    legal_representative: z.array(PersonRecord).default([]),
-    final_beneficiaries: z.array(PersonRecord).default([]),
-    people_effective_control: z.array(PersonRecord).default([]),
+    legal_representative: partiesOf(PersonRecord),
+    final_beneficiaries: partiesOf(PersonRecord),
+    people_effective_control: partiesOf(PersonRecord),
   },
   { error: requiredWhen('entity_type', 'COMPANY') },
 );

@@ -37,8 +37,15 @@ export const Percentage = z
   .max(100, { error: 'must be a percentage between 0 and 100' });
 export type Percentage = z.infer<typeof Percentage>;
 
+/** Longest free text a field takes: names, addresses and references are far shorter; a 1 MB one is abuse. */
+export const MAX_TEXT_CHARS = 1000;
+
 /** Free text that must say something: surrounding spaces are trimmed before the emptiness check. */
-export const RequiredText = z.string().trim().min(1, { error: 'must not be empty' });
+export const RequiredText = z
+  .string()
+  .trim()
+  .min(1, { error: 'must not be empty' })
+  .max(MAX_TEXT_CHARS, { error: `must be at most ${MAX_TEXT_CHARS} characters` });
 export type RequiredText = z.infer<typeof RequiredText>;
 
 /**
@@ -50,5 +57,19 @@ export const OpenCode = z
   .string()
   .trim()
   .toUpperCase()
+  .max(100, { error: 'must be at most 100 characters' })
   .regex(/^[A-Z0-9][A-Z0-9_]*$/, { error: 'must be an upper-case code such as SALARY_OR_WAGE' });
 export type OpenCode = z.infer<typeof OpenCode>;
+
+/**
+ * Most parties (beneficiaries, representatives, controllers) one company lists: real ownership charts
+ * name a few dozen; 150,000 took a server 6 s and 1.6 GB to accept and answer.
+ */
+export const MAX_PARTIES = 100;
+
+/** A list of a company's parties, at most MAX_PARTIES of them. */
+export const partiesOf = <T extends z.ZodType>(party: T) =>
+  z
+    .array(party)
+    .max(MAX_PARTIES, { error: `must list at most ${MAX_PARTIES} parties` })
+    .default([]);
