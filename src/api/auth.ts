@@ -13,6 +13,7 @@
  * the credentials before the transaction service sees the request).
  */
 import type { FastifyRequest, preValidationAsyncHookHandler, preValidationHookHandler } from 'fastify';
+import { isWardenError, WardenError } from '../model/errors.js';
 import type { RouteContext } from './route-context.js';
 
 declare module 'fastify' {
@@ -40,8 +41,8 @@ function credentialSource(request: FastifyRequest): unknown {
  * on the way; anything else waits for the registry.
  */
 export function credentialsAuth(ctx: RouteContext): preValidationHookHandler {
-  const { credentials } = ctx;
-  return (request, _reply, done) => {
+  const { credentials, failedAuth } = ctx;
+  return (request, reply, done) => {
     const source = credentialSource(request);
     const clientId = field(source, 'client_id');
     const clientSecret = field(source, 'client_secret');
@@ -50,12 +51,29 @@ export function credentialsAuth(ctx: RouteContext): preValidationHookHandler {
       request.clientId = known;
       return done();
     }
+    // After too many failures from this address, the secret is not even checked (failed-auth-throttle.ts).
+    const wait = failedAuth.retryAfter(request.ip, clientId);
+    if (wait > 0) {
+      reply.header('retry-after', wait);
+      return done(
+        new WardenError(
+          'RATE_LIMITED',
+          `Too many failed authentications from this address; retry after ${wait} seconds.`,
+        ),
+      );
+    }
     credentials.authenticate(clientId, clientSecret).then(
       (id) => {
         request.clientId = id;
         done();
       },
-      (error: Error) => done(error),
+      (error: Error) => {
+        // A guess is a secret sent for a client id: a request without credentials guesses nothing.
+        const guess = typeof clientId === 'string' && typeof clientSecret === 'string';
+        if (guess && isWardenError(error) && error.code === 'UNAUTHORIZED')
+          failedAuth.fail(request.ip, clientId);
+        done(error);
+      },
     );
   };
 }

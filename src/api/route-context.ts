@@ -3,6 +3,7 @@
  * read it, so tests can move time), and the operations of an authenticated client.
  */
 import { VALIDATED, type ClientOperations, type Engine, type ValidatedOperations } from '../engine/types.js';
+import { DEFAULT_FAILED_AUTH_LIMITS, FailedAuthThrottle } from './failed-auth-throttle.js';
 import { VerifiedCredentials } from './verified-credentials.js';
 import { VerifiedTokens } from './verified-tokens.js';
 
@@ -14,6 +15,8 @@ export interface RouteContext {
   readonly credentials: VerifiedCredentials;
   /** Bearer tokens the registry verified, remembered until they expire (auth.ts). */
   readonly tokens: VerifiedTokens;
+  /** Failed client authentications, counted to throttle guessing (auth.ts). */
+  readonly failedAuth: FailedAuthThrottle;
   /** `engine.forClient(clientId)`, built once per client instead of once per request. */
   operations(clientId: string): ClientOperations;
   /**
@@ -44,6 +47,7 @@ export function createRouteContext(engine: Engine, now: () => number): RouteCont
     now,
     credentials: new VerifiedCredentials(engine.clients),
     tokens: new VerifiedTokens(engine.clients),
+    failedAuth: new FailedAuthThrottle(DEFAULT_FAILED_AUTH_LIMITS, now),
     operations: perClient((clientId) => engine.forClient(clientId)),
     validated: perClient((clientId) => engine[VALIDATED](clientId)),
   };

@@ -84,11 +84,34 @@ describe('client credentials', () => {
       { client_id: 'cl_0000000000000000', client_secret: h.a.credentials.client_secret },
       { client_id: h.a.client_id },
     ];
+    // A new window of the failed-authentication throttle for each route: its limit is not the point here.
+    h.advance(60_000);
     for (const credentials of attempts) {
       const response = await h.inject(withCredentials(method, url, credentials));
       expect(response.statusCode).toBe(401);
       expect(envelopeOf(response)).toEqual(UNAUTHORIZED);
     }
+  });
+
+  it('throttles guessed secrets: 429 with Retry-After after 10 failures of one client from one address, not the secret checked', async () => {
+    h.advance(60_000);
+    const right = () => h.inject({ method: 'GET', url: `/api/v1/verification/get?${h.a.query}` });
+    expect((await right()).statusCode).toBe(200);
+    const url = `/api/v1/verification/get?client_id=${h.a.client_id}&client_secret=`;
+    for (let i = 0; i < 10; i++) {
+      expect((await h.inject({ method: 'GET', url: `${url}guess-${i}` })).statusCode).toBe(401);
+    }
+    const throttled = await h.inject({ method: 'GET', url: `${url}guess-10` });
+    expect(throttled.statusCode).toBe(429);
+    expect(envelopeOf(throttled).error_code).toBe('RATE_LIMITED');
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    // Credentials already verified still pass (the real client is not locked out), another client
+    // from the same address is not held back, and the window ends.
+    expect((await h.inject({ method: 'GET', url: `/api/v1/verification/get?${h.b.query}` })).statusCode).toBe(
+      200,
+    );
+    h.advance(60_000);
+    expect((await h.inject({ method: 'GET', url: `${url}guess-11` })).statusCode).toBe(401);
   });
 
   it("reads a POST body's credentials only from the body, and a GET's only from the query", async () => {
