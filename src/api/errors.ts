@@ -18,6 +18,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_STATUS, WardenError, isWardenError, type ErrorEnvelope } from '../model/errors.js';
+import { quoteInput } from '../model/quote-input.js';
 import { pathOf, type RoutePatterns } from './route-patterns.js';
 
 export interface ErrorResponse {
@@ -43,7 +44,7 @@ function fastifyFault(error: FastifyError, request: FastifyRequest): WardenError
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new WardenError(
         'UNSUPPORTED_MEDIA_TYPE',
-        `Content-Type ${JSON.stringify(echo(request.headers['content-type'] ?? ''))} is not supported; send application/json.`,
+        `Content-Type ${quoteInput(request.headers['content-type'] ?? '')} is not supported; send application/json.`,
       );
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new WardenError(

@@ -8,23 +8,22 @@ import { NICKNAME_FAMILIES } from './tables/nicknames.js';
 import { ROMANIZATION_FAMILIES } from './tables/romanizations.js';
 import { MatchSignal } from './types.js';
 
-/** Token → the families it belongs to: nickname families are even, romanization families odd. */
+/** Token → the families it belongs to (indexes into familySignal). */
 const families = new Map<string, number[]>();
-for (const [table, parity] of [
-  [NICKNAME_FAMILIES, 0],
-  [ROMANIZATION_FAMILIES, 1],
+/** Family → the signal that names it. */
+const familySignal: MatchSignal[] = [];
+for (const [table, signal] of [
+  [NICKNAME_FAMILIES, MatchSignal.NICKNAME],
+  [ROMANIZATION_FAMILIES, MatchSignal.ROMANIZATION],
 ] as const) {
-  table
-    .trim()
-    .split('\n')
-    .forEach((line, i) => {
-      const family = 2 * i + parity;
-      for (const name of line.split(' ')) {
-        const known = families.get(name);
-        if (known === undefined) families.set(name, [family]);
-        else known.push(family);
-      }
-    });
+  for (const line of table.trim().split('\n')) {
+    const family = familySignal.push(signal) - 1;
+    for (const name of line.split(' ')) {
+      const known = families.get(name);
+      if (known === undefined) families.set(name, [family]);
+      else known.push(family);
+    }
+  }
 }
 
 /** True when the normalized token is in some family (the score bound's flag). */
@@ -45,7 +44,7 @@ export function nameVariant(a: string, b: string): number {
   const fb = families.get(b);
   if (fb === undefined) return NO_VARIANT;
   for (const f of fa) {
-    if (fb.includes(f)) return f % 2 === 0 ? MatchSignal.NICKNAME : MatchSignal.ROMANIZATION;
+    if (fb.includes(f)) return familySignal[f]!;
   }
   return NO_VARIANT;
 }
