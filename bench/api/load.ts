@@ -31,6 +31,7 @@ import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import { SPEC_RATE_LIMITS, startServer } from '../../src/api/index.js';
 import { createEngine } from '../../src/engine/create-engine.js';
+import { houseList } from '../../test/support/house-list.js';
 
 const { values } = parseArgs({
   options: {
@@ -49,7 +50,8 @@ const seeded = Number(values.seed);
 // Taken before this bench adds its own load: what else the machine is doing.
 const [loadBefore] = loadavg();
 const dir = mkdtempSync(join(tmpdir(), 'warden-api-bench-'));
-const engine = await createEngine({ db: join(dir, 'bench.duckdb') });
+// A one-entity list: submissions are refused while no list is loaded (LISTS_NOT_LOADED).
+const engine = await createEngine({ db: join(dir, 'bench.duckdb'), lists: [houseList()] });
 const { client_id, client_secret } = await engine.clients.createClient({ name: 'bench', now: Date.now() });
 const status = 'GET /api/v1/verification/get';
 const server = await startServer({
