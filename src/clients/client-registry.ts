@@ -16,6 +16,7 @@ import {
 } from '../model/client.js';
 import { WardenError, parseOrThrow } from '../model/errors.js';
 import { RequiredText } from '../model/scalars.js';
+import { ResidentRecords } from '../store/resident-records.js';
 import type { RecordStore, StoredRecord } from '../store/store.js';
 import { TOKEN_ERRORS, readBearerToken, signBearerToken } from './bearer-token.js';
 import { mergeClientSettings } from './merge-client-settings.js';
@@ -86,7 +87,9 @@ export async function openClientRegistry(
   // An unknown client_id is checked against this hash, so it costs one scrypt like a wrong secret.
   const decoy = await hashSecret(Buffer.from(random(32)).toString('base64url'), random, scrypt);
   const cache = new VerifiedSecretCache(cryptoRandomBytes(32), options.cacheSize);
-  return new ClientRegistry(records, {
+  // Clients are read on every request: kept whole in memory (few, and set by configuration).
+  const resident = await ResidentRecords.open(records, [CLIENTS_COLLECTION]);
+  return new ClientRegistry(resident, {
     signingKey: Buffer.from(signingKey),
     random,
     scrypt,
@@ -118,7 +121,7 @@ export class ClientRegistry {
 
   /** Use `openClientRegistry`. */
   constructor(
-    private readonly records: RecordStore,
+    private readonly records: ResidentRecords,
     private readonly internals: Internals,
   ) {}
 

@@ -39,7 +39,7 @@ async function loadOrCreate(
   randomBytes: (size: number) => Uint8Array,
   now: number,
 ): Promise<Buffer> {
-  const existing = records.get<unknown>(SERVER_COLLECTION, SERVER_SCOPE, SIGNING_KEY_ID);
+  const existing = await records.get<unknown>(SERVER_COLLECTION, SERVER_SCOPE, SIGNING_KEY_ID);
   if (existing !== undefined) return Buffer.from(StoredSigningKey.parse(existing.data).key, 'base64url');
   const key = Buffer.from(randomBytes(KEY_BYTES));
   await records.put({

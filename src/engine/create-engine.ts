@@ -16,11 +16,14 @@ import {
   screenSummary,
 } from '../screening/index.js';
 import { openStore } from '../store/open-store.js';
-import { WebhookDispatcher } from '../webhooks/index.js';
+import type { NotifyPort } from '../transactions/index.js';
+import { openBlacklistRecords } from '../wallet/index.js';
+import { outboxRecordOf, WebhookDispatcher } from '../webhooks/index.js';
 import { importListFile, LIST_SOURCES } from './import-list.js';
 import { asLibraryRequest } from './library-request.js';
 import { onboardingScreening } from './onboarding-screening.js';
 import { loadRulesDir } from './rules-dir.js';
+import { repairNoticesOnce } from './repair-notices-once.js';
 import { createTransactionOps } from './transaction-ops.js';
 import { VALIDATED, type ClientOperations, type Engine } from './types.js';
 import { createWalletOps } from './wallet-ops.js';
@@ -41,6 +44,16 @@ export const EngineOptions = z.object({
     .describe("Folder of json-rules-engine rule files; default: the package's rules/"),
   matchConfig: MatchConfig.partial().default({}).describe('Overrides of the name-matching tunables'),
   webhookTimeoutMs: z.number().int().positive().optional(),
+  webhookRetentionDays: z
+    .number()
+    .positive()
+    .default(30)
+    .describe('Delivered and failed webhook deliveries are deleted this many days after their last attempt'),
+  bodyCacheMb: z
+    .number()
+    .positive()
+    .default(32)
+    .describe('Record bodies kept in memory (MB of JSON); the rest are read from the DuckDB file'),
   defaultClientId: z.string().default('default').describe('The client the engine itself serves'),
 });
 export type EngineOptions = z.input<typeof EngineOptions>;
@@ -69,7 +82,7 @@ export async function createEngine(
   const newId = runtime.newId ?? ((prefix: string) => `${prefix}_${randomUUID()}`);
   const rules = loadRulesDir(o.rulesDir);
   const cfg = MatchConfig.parse(o.matchConfig);
-  const store = await openStore(o.db);
+  const store = await openStore(o.db, { bodyCacheChars: o.bodyCacheMb * 1024 * 1024 });
   const lists = new Watchlists(store);
   for (const list of o.lists) await importListFile(store, { ...list, now: now() });
   await lists.reload();
@@ -85,15 +98,15 @@ export async function createEngine(
     ...(o.webhookTimeoutMs ? { timeoutMs: o.webhookTimeoutMs } : {}),
     ...(runtime.fetch ? { fetch: runtime.fetch } : {}),
     ...(runtime.webhookRetry ? { retry: runtime.webhookRetry } : {}),
+    retentionMs: o.webhookRetentionDays * 24 * 3600 * 1000,
   });
-  const notify = async (
-    clientId: string,
-    event: string,
-    data: unknown,
-    subject: { collection: string; id: string },
-  ) => {
-    const url = clientWebhookUrl(clientId);
-    if (url) await webhooks.enqueue({ client_id: clientId, url, event, payload: data, subject });
+  const notify: NotifyPort = {
+    prepare(clientId, event, payload, subject, deliveryId) {
+      const url = clientWebhookUrl(clientId);
+      if (!url) return { record: null, schedule: () => {} };
+      const item = webhooks.prepare({ client_id: clientId, url, event, payload, subject }, deliveryId);
+      return { record: outboxRecordOf(item), schedule: () => webhooks.schedule(item) };
+    },
   };
   const clientWebhookUrl = (clientId: string): string | null => {
     try {
@@ -103,7 +116,8 @@ export async function createEngine(
     }
   };
 
-  const wallet = createWalletOps({ store, lists, now, newId });
+  const blacklistRecords = await openBlacklistRecords(store.records);
+  const wallet = createWalletOps({ store, blacklistRecords, lists, now, newId });
   // Every name screening goes through this: no list loaded is LISTS_NOT_LOADED, never "no match".
   const listed = () => requireListedNames(lists.active.index);
   const screeningCtx = (clientId: string, transactionId: string | null = null) => ({
@@ -135,12 +149,17 @@ export async function createEngine(
   const onboarding = createOnboardingService({
     store,
     screening: onboardingScreening(lists, now),
-    onEvent: (event) =>
-      void notify(event.client_id, event.type, event, { collection: 'onboarding_events', id: newId('evt') }),
+    onEvent: (event) => {
+      const url = clientWebhookUrl(event.client_id);
+      if (url === null) return;
+      const subject = { collection: 'onboarding_events', id: newId('evt') };
+      void webhooks.enqueue({ client_id: event.client_id, url, event: event.type, payload: event, subject });
+    },
     now,
     newId: (kind) => newId(kind),
   });
-  webhooks.start();
+  await webhooks.start();
+  await repairNoticesOnce(store, () => transactions.service.repairNotices(), now());
   // Transactions a crash left in PROGRESS are decided again once there are lists to screen them
   // with; deciding them against none would clear them silently.
   if (lists.loaded) await transactions.service.resumeInterrupted();

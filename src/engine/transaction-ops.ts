@@ -14,7 +14,7 @@ import { ListTransactionsQuery, SubmitTransactionRequest } from '../model/transa
 import type { WebhookAttempt, WebhookDelivery } from '../model/webhook.js';
 import { companyQuery, listsNotLoaded, personQuery } from '../screening/index.js';
 import type { Store } from '../store/store.js';
-import { createTransactionService, TRANSACTIONS_COLLECTION } from '../transactions/index.js';
+import { createTransactionService, TRANSACTIONS_COLLECTION, type NotifyPort } from '../transactions/index.js';
 import { notificationOf } from '../webhooks/index.js';
 import { asLibraryRequest } from './library-request.js';
 import type { ClientOperations, ValidatedOperations } from './types.js';
@@ -27,12 +27,7 @@ export interface TransactionOpsOptions {
   readonly rules: CompiledRuleSet;
   readonly clients: ClientRegistry;
   readonly wallet: WalletOps;
-  readonly notify: (
-    clientId: string,
-    event: string,
-    data: unknown,
-    subject: { collection: string; id: string },
-  ) => Promise<void>;
+  readonly notify: NotifyPort;
   readonly now: () => number;
   readonly newId: (prefix: string) => string;
   readonly screen: {
@@ -63,7 +58,7 @@ export function createTransactionOps(o: TransactionOpsOptions) {
     listVersions: () => o.lists.versionIds(),
     now: o.now,
     newId: () => o.newId('tx'),
-    notify: { enqueue: (clientId, event, payload, subject) => o.notify(clientId, event, payload, subject) },
+    notify: o.notify,
     wallet: { analyze: (clientId, wallet) => o.wallet.forClient(clientId, o.clients).analyzeWallet(wallet) },
     screening: {
       screenPerson: (clientId, p, transactionId) =>

@@ -62,7 +62,9 @@ export interface ClientOperations {
   analyzeWallet(request: WithoutCredentials<WalletAnalysisRequestInput>): WalletRiskAnalysis;
 
   submitTransaction(request: WithoutCredentials<SubmitTransactionRequestInput>): Promise<TransactionReport>;
-  getTransactions(query?: WithoutCredentials<z.input<typeof ListTransactionsQuery>>): TransactionList;
+  getTransactions(
+    query?: WithoutCredentials<z.input<typeof ListTransactionsQuery>>,
+  ): Promise<TransactionList>;
   reviewTransaction(externalTransactionId: string, review: TransactionReview): Promise<TransactionReport>;
   registerRemitter(request: WithoutCredentials<RegistrationRequestInput>): Promise<RegisteredEntity>;
   registerBeneficiary(request: WithoutCredentials<RegistrationRequestInput>): Promise<RegisteredEntity>;
@@ -95,7 +97,7 @@ export const VALIDATED: unique symbol = Symbol('warden.validatedOperations');
  */
 export interface ValidatedOperations {
   submitTransaction(request: SubmitTransactionRequest): Promise<TransactionReport>;
-  getTransactions(query: ListTransactionsQuery): TransactionList;
+  getTransactions(query: ListTransactionsQuery): Promise<TransactionList>;
   registerRemitter(request: RegistrationRequest): Promise<RegisteredEntity>;
   registerBeneficiary(request: RegistrationRequest): Promise<RegisteredEntity>;
 }

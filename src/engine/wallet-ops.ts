@@ -6,7 +6,7 @@ import type { ClientRegistry } from '../clients/index.js';
 import { parseOrThrow } from '../model/errors.js';
 import { WalletAnalysisRequest } from '../model/wallet.js';
 import { buildBlacklistIndex, type BlacklistIndex } from '../screening/index.js';
-import type { Store } from '../store/store.js';
+import type { ResidentRecords, Store } from '../store/index.js';
 import {
   analyzeWalletQuery,
   BlacklistService,
@@ -22,6 +22,8 @@ import type { Watchlists } from './watchlists.js';
 
 export interface WalletOpsOptions {
   readonly store: Store;
+  /** openBlacklistRecords(store.records). */
+  readonly blacklistRecords: ResidentRecords;
   readonly lists: Watchlists;
   readonly now: () => number;
   readonly newId: (prefix: string) => string;
@@ -43,7 +45,7 @@ type WalletClientOps = Pick<
 
 export function createWalletOps(o: WalletOpsOptions) {
   const blacklist = new BlacklistService({
-    records: o.store.records,
+    records: o.blacklistRecords,
     now: o.now,
     newId: () => o.newId('bl'),
   });

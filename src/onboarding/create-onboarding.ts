@@ -34,19 +34,25 @@ export async function createOnboarding(
   request: CreateOnboardingRequestInput,
 ): Promise<OnboardingRecord> {
   const parsed = parseRequest(CreateOnboardingRequest, request);
-  const flow = readOwned<Flow>(ctx.records, COLLECTION.flows, clientId, parsed.flow, ['flow']);
+  const flow = await readOwned<Flow>(ctx.records, COLLECTION.flows, clientId, parsed.flow, ['flow']);
   const now = ctx.now();
   const at = isoAt(now);
   const data = withPartyIds(parsed.data, ctx);
   const identity = parsed.identity ?? null;
 
+  // The checks are synchronous: the identities the parties link to are read first.
+  const linked = new Map<string, Identity>();
+  for (const id of identityIdsIn(data)) {
+    const stored = await ctx.records.get<Identity>(COLLECTION.identities, clientId, id);
+    if (stored !== undefined) linked.set(id, stored.data);
+  }
   const findings = findOnboardingFindings({
     data,
     identity,
     config: flow.config_service,
     now,
     screening: ctx.screening,
-    identityById: (id) => ctx.records.get<Identity>(COLLECTION.identities, clientId, id)?.data,
+    identityById: (id) => linked.get(id),
   });
   const verdict = decideOnboarding(findings);
 
@@ -146,4 +152,16 @@ function withConfig(data: NewOnboardingData, flow: Flow): OnboardingData {
   return data.type === 'INDIVIDUAL'
     ? { type: 'INDIVIDUAL', config_service, data_individual: data.data_individual }
     : { type: 'COMPANY', config_service, data_company: data.data_company };
+}
+
+/** Every `identity_id` string anywhere in the request data (parties link identities by it). */
+function identityIdsIn(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const v of value) identityIdsIn(v, found);
+  else if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (k === 'identity_id' && typeof v === 'string') found.add(v);
+      else identityIdsIn(v, found);
+    }
+  }
+  return found;
 }

@@ -95,11 +95,11 @@ export async function addFile(
   input: NewFile,
 ): Promise<FileReference> {
   const file = parseRequest(NewFile, input);
-  const first = readOwned<OwnerDocument>(ctx.records, owner, clientId, ownerId);
+  const first = await readOwned<OwnerDocument>(ctx.records, owner, clientId, ownerId);
   const instanceId = owner === 'flow_instances' ? ownerId : first.flow_instance!;
   return ctx.lock.run(sessionKey(clientId, instanceId), async () => {
     const hash = bytesToHex(sha256(file.bytes));
-    const document = readOwned<OwnerDocument>(ctx.records, owner, clientId, ownerId);
+    const document = await readOwned<OwnerDocument>(ctx.records, owner, clientId, ownerId);
     const existing = referencesOf(owner, document).find((r) => r.id === hash);
     if (existing !== undefined) return existing;
 
@@ -117,7 +117,7 @@ export async function addFile(
     const now = ctx.now();
     const updatedAt = isoAt(now);
     const writes: Promise<void>[] = [];
-    if (ctx.records.get(COLLECTION.files, clientId, hash) === undefined) {
+    if (ctx.records.entry(COLLECTION.files, clientId, hash) === undefined) {
       const blob: StoredBlob = { sha256: hash, size: file.bytes.length, base64: base64.encode(file.bytes) };
       writes.push(
         ctx.records.put({
@@ -135,7 +135,7 @@ export async function addFile(
       saveOwned(ctx.records, owner, clientId, { ...withReference(owner, document, reference), updatedAt }),
     );
     if (owner !== 'flow_instances') {
-      const instance = readOwned<OwnerDocument>(ctx.records, 'flow_instances', clientId, instanceId);
+      const instance = await readOwned<OwnerDocument>(ctx.records, 'flow_instances', clientId, instanceId);
       if (!referencesOf('flow_instances', instance).some((r) => r.id === hash)) {
         const listed = withReference('flow_instances', instance, reference);
         writes.push(saveOwned(ctx.records, 'flow_instances', clientId, { ...listed, updatedAt }));
@@ -146,8 +146,8 @@ export async function addFile(
   });
 }
 
-function load(ctx: OnboardingContext, clientId: string, reference: FileReference): StoredFile {
-  const blob = ctx.records.get<StoredBlob>(COLLECTION.files, clientId, reference.id);
+async function load(ctx: OnboardingContext, clientId: string, reference: FileReference): Promise<StoredFile> {
+  const blob = await ctx.records.get<StoredBlob>(COLLECTION.files, clientId, reference.id);
   if (blob === undefined) {
     // A reference is written with (or after) its bytes, so this is damage, not a caller's mistake.
     throw new WardenError('STORE_ERROR', `The content of file "${reference.id}" is missing from the store.`);
@@ -156,14 +156,14 @@ function load(ctx: OnboardingContext, clientId: string, reference: FileReference
 }
 
 /** One file of an owner, by id; RESOURCE_NOT_FOUND when the owner does not list it. */
-export function getFile(
+export async function getFile(
   ctx: OnboardingContext,
   clientId: string,
   owner: FileOwner,
   ownerId: string,
   fileId: string,
-): StoredFile {
-  const document = readOwned<OwnerDocument>(ctx.records, owner, clientId, ownerId);
+): Promise<StoredFile> {
+  const document = await readOwned<OwnerDocument>(ctx.records, owner, clientId, ownerId);
   const reference = referencesOf(owner, document).find((r) => r.id === fileId);
   if (reference === undefined) {
     throw new WardenError('RESOURCE_NOT_FOUND', `No file with the id "${fileId}" belongs to "${ownerId}".`, {
@@ -174,12 +174,12 @@ export function getFile(
 }
 
 /** Every file of an owner, in the order they were added. */
-export function listFiles(
+export async function listFiles(
   ctx: OnboardingContext,
   clientId: string,
   owner: FileOwner,
   ownerId: string,
-): StoredFile[] {
-  const document = readOwned<OwnerDocument>(ctx.records, owner, clientId, ownerId);
-  return referencesOf(owner, document).map((reference) => load(ctx, clientId, reference));
+): Promise<StoredFile[]> {
+  const document = await readOwned<OwnerDocument>(ctx.records, owner, clientId, ownerId);
+  return Promise.all(referencesOf(owner, document).map((reference) => load(ctx, clientId, reference)));
 }

@@ -33,25 +33,28 @@ export async function createFlow(
   return flow;
 }
 
-export function getFlow(ctx: OnboardingContext, clientId: string, flowId: string): Flow {
+export function getFlow(ctx: OnboardingContext, clientId: string, flowId: string): Promise<Flow> {
   return readOwned<Flow>(ctx.records, COLLECTION.flows, clientId, flowId);
 }
 
-export function getFlowInstance(ctx: OnboardingContext, clientId: string, instanceId: string): FlowInstance {
+export function getFlowInstance(
+  ctx: OnboardingContext,
+  clientId: string,
+  instanceId: string,
+): Promise<FlowInstance> {
   return readOwned<FlowInstance>(ctx.records, COLLECTION.flowInstances, clientId, instanceId);
 }
 
 /** The instances of one flow, newest first, as the {items, total, skip, limit} envelope. */
-export function listFlowInstances(
+export async function listFlowInstances(
   ctx: OnboardingContext,
   clientId: string,
   flowId: string,
   page: z.input<typeof OffsetPageQuery> = {},
-): FlowInstanceList {
-  getFlow(ctx, clientId, flowId);
+): Promise<FlowInstanceList> {
+  await getFlow(ctx, clientId, flowId);
   const { skip, limit } = parseOrThrow(OffsetPageQuery, page);
-  const instances = ctx.records
-    .list<FlowInstance>(COLLECTION.flowInstances, clientId)
+  const instances = (await ctx.records.list<FlowInstance>(COLLECTION.flowInstances, clientId))
     .map((r) => r.data)
     .filter((instance) => instance.flow === flowId)
     .reverse();

@@ -47,7 +47,7 @@ export function newIdentityRecord(
   };
 }
 
-export function getIdentity(ctx: OnboardingContext, clientId: string, identityId: string): Identity {
+export function getIdentity(ctx: OnboardingContext, clientId: string, identityId: string): Promise<Identity> {
   return readOwned<Identity>(ctx.records, COLLECTION.identities, clientId, identityId);
 }
 
@@ -64,9 +64,9 @@ export async function changeIdentityStatus(
   options: StatusChangeOptions = {},
 ): Promise<Identity> {
   const update = parseOrThrow(StatusUpdateRequest, request);
-  const { flow_instance } = getIdentity(ctx, clientId, identityId);
+  const { flow_instance } = await getIdentity(ctx, clientId, identityId);
   return ctx.lock.run(sessionKey(clientId, flow_instance), async () => {
-    const identity = getIdentity(ctx, clientId, identityId);
+    const identity = await getIdentity(ctx, clientId, identityId);
     const at = isoAt(ctx.now());
     const change = transitionReview('identity', identity.status, {
       to: update.status,

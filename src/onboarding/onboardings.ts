@@ -14,7 +14,7 @@ export function getOnboarding(
   ctx: OnboardingContext,
   clientId: string,
   onboardingId: string,
-): OnboardingRecord {
+): Promise<OnboardingRecord> {
   return readOwned<OnboardingRecord>(ctx.records, COLLECTION.onboardings, clientId, onboardingId);
 }
 
@@ -32,9 +32,9 @@ export async function changeOnboardingStatus(
   options: StatusChangeOptions = {},
 ): Promise<OnboardingRecord> {
   const update = parseOrThrow(StatusUpdateRequest, request);
-  const { flow_instance } = getOnboarding(ctx, clientId, onboardingId);
+  const { flow_instance } = await getOnboarding(ctx, clientId, onboardingId);
   return ctx.lock.run(sessionKey(clientId, flow_instance), async () => {
-    const onboarding = getOnboarding(ctx, clientId, onboardingId);
+    const onboarding = await getOnboarding(ctx, clientId, onboardingId);
     const at = isoAt(ctx.now());
     const change = transitionReview('onboarding', onboarding.status, {
       to: update.status,

@@ -24,14 +24,14 @@ const NOUN: Readonly<Record<Collection, string>> = {
 };
 
 /** The record's data, or RESOURCE_NOT_FOUND naming what was asked for. */
-export function readOwned<T>(
+export async function readOwned<T>(
   records: RecordStore,
   collection: Collection,
   clientId: string,
   id: string,
   path: readonly (string | number)[] = ['id'],
-): T {
-  const record = records.get<T>(collection, clientId, id);
+): Promise<T> {
+  const record = await records.get<T>(collection, clientId, id);
   if (record === undefined) {
     throw new WardenError('RESOURCE_NOT_FOUND', `No ${NOUN[collection]} has the id "${id}".`, { path });
   }

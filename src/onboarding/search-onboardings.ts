@@ -88,10 +88,16 @@ export const ONBOARDING_FILTERS: readonly (readonly [
   ['search', (c, q) => searchFits(c.facts, q.search!)],
 ];
 
-function candidatesOf(ctx: OnboardingContext, clientId: string): Candidate[] {
-  const identityOf = (id: string) => ctx.records.get<Identity>(COLLECTION.identities, clientId, id)?.data;
-  return ctx.records
-    .list<OnboardingRecord>(COLLECTION.onboardings, clientId)
+/**
+ * Every onboarding of the client with its facts. A search is a scan of the client's onboardings and
+ * identities, read from the store for the request and let go after it.
+ */
+async function candidatesOf(ctx: OnboardingContext, clientId: string): Promise<Candidate[]> {
+  const identities = new Map(
+    (await ctx.records.list<Identity>(COLLECTION.identities, clientId)).map((r) => [r.id, r.data]),
+  );
+  const identityOf = (id: string) => identities.get(id);
+  return (await ctx.records.list<OnboardingRecord>(COLLECTION.onboardings, clientId))
     .map(({ data: record }) => {
       let facts: OnboardingFacts | undefined;
       return {
@@ -113,16 +119,19 @@ function candidatesOf(ctx: OnboardingContext, clientId: string): Candidate[] {
  *
  * @example searchOnboardings(ctx, 'client-a', { lastName: 'rios', metadata: '{"url_path":"/signup"}', limit: 10 })
  */
-export function searchOnboardings(
+export async function searchOnboardings(
   ctx: OnboardingContext,
   clientId: string,
   input: OnboardingSearchInput = {},
-): OnboardingList {
+): Promise<OnboardingList> {
   const metadata = typeof input.metadata === 'object' ? JSON.stringify(input.metadata) : input.metadata;
   const query = parseRequest(OnboardingEntityQuery, { ...input, metadata });
-  if (query.flow !== undefined) readOwned(ctx.records, COLLECTION.flows, clientId, query.flow, ['flow']);
+  if (query.flow !== undefined)
+    await readOwned(ctx.records, COLLECTION.flows, clientId, query.flow, ['flow']);
   const active = ONBOARDING_FILTERS.filter(([field]) => query[field] !== undefined);
-  const matches = candidatesOf(ctx, clientId).filter((c) => active.every(([, test]) => test(c, query)));
+  const matches = (await candidatesOf(ctx, clientId)).filter((c) =>
+    active.every(([, test]) => test(c, query)),
+  );
   const { skip, limit } = query;
   return {
     items: matches.slice(skip, skip + limit).map((c) => c.record),
@@ -136,14 +145,14 @@ export function searchOnboardings(
  * The newest onboarding whose entity holds that document (identity document, or a company's register
  * or tax number) issued by that country; RESOURCE_NOT_FOUND when none does.
  */
-export function getEntityByDocument(
+export async function getEntityByDocument(
   ctx: OnboardingContext,
   clientId: string,
   input: z.input<typeof OnboardingByDocumentQuery>,
-): OnboardingRecord {
+): Promise<OnboardingRecord> {
   const query = parseRequest(OnboardingByDocumentQuery, input);
   const asSearch: Query = { ...query, skip: 0, limit: 1 };
-  const found = candidatesOf(ctx, clientId).find((c) =>
+  const found = (await candidatesOf(ctx, clientId)).find((c) =>
     c.facts.documents.some((d) => documentFits(d, asSearch)),
   );
   if (found === undefined) {

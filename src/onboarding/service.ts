@@ -42,21 +42,24 @@ type StatusUpdate = z.input<typeof StatusUpdateRequest>;
 
 export interface OnboardingService {
   createFlow(clientId: string, request: CreateFlowRequestInput): Promise<Flow>;
-  getFlow(clientId: string, flowId: string): Flow;
+  getFlow(clientId: string, flowId: string): Promise<Flow>;
   listFlowInstances(
     clientId: string,
     flowId: string,
     page?: z.input<typeof OffsetPageQuery>,
-  ): FlowInstanceList;
-  getFlowInstance(clientId: string, instanceId: string): FlowInstance;
-  getFlowInstanceFile(clientId: string, instanceId: string, fileId: string): StoredFile;
+  ): Promise<FlowInstanceList>;
+  getFlowInstance(clientId: string, instanceId: string): Promise<FlowInstance>;
+  getFlowInstanceFile(clientId: string, instanceId: string, fileId: string): Promise<StoredFile>;
 
   createOnboarding(clientId: string, request: CreateOnboardingRequestInput): Promise<OnboardingRecord>;
-  getOnboarding(clientId: string, onboardingId: string): OnboardingRecord;
-  getOnboardingFile(clientId: string, onboardingId: string, fileId: string): StoredFile;
-  getOnboardingFiles(clientId: string, onboardingId: string): StoredFile[];
-  getEntityByDocument(clientId: string, query: z.input<typeof OnboardingByDocumentQuery>): OnboardingRecord;
-  searchOnboardings(clientId: string, query?: OnboardingSearchInput): OnboardingList;
+  getOnboarding(clientId: string, onboardingId: string): Promise<OnboardingRecord>;
+  getOnboardingFile(clientId: string, onboardingId: string, fileId: string): Promise<StoredFile>;
+  getOnboardingFiles(clientId: string, onboardingId: string): Promise<StoredFile[]>;
+  getEntityByDocument(
+    clientId: string,
+    query: z.input<typeof OnboardingByDocumentQuery>,
+  ): Promise<OnboardingRecord>;
+  searchOnboardings(clientId: string, query?: OnboardingSearchInput): Promise<OnboardingList>;
   changeOnboardingStatus(
     clientId: string,
     onboardingId: string,
@@ -64,9 +67,9 @@ export interface OnboardingService {
     options?: StatusChangeOptions,
   ): Promise<OnboardingRecord>;
 
-  getIdentity(clientId: string, identityId: string): Identity;
-  getIdentityFile(clientId: string, identityId: string, fileId: string): StoredFile;
-  getIdentityFiles(clientId: string, identityId: string): StoredFile[];
+  getIdentity(clientId: string, identityId: string): Promise<Identity>;
+  getIdentityFile(clientId: string, identityId: string, fileId: string): Promise<StoredFile>;
+  getIdentityFiles(clientId: string, identityId: string): Promise<StoredFile[]>;
   changeIdentityStatus(
     clientId: string,
     identityId: string,

@@ -2,6 +2,8 @@ export type {
   ListStore,
   NewListVersion,
   PutOptions,
+  RecordEntry,
+  RecordRef,
   RecordStore,
   SavedListVersion,
   Store,
@@ -9,4 +11,5 @@ export type {
 } from './store.js';
 export { openMemoryStore } from './memory.js';
 export { openDuckDbStore } from './duckdb/index.js';
-export { DEFAULT_DB, openStore } from './open-store.js';
+export { DEFAULT_DB, openStore, type StoreOptions } from './open-store.js';
+export { ResidentRecords } from './resident-records.js';

@@ -8,28 +8,55 @@ import type {
   ListStore,
   NewListVersion,
   PutOptions,
+  RecordEntry,
+  RecordRef,
   RecordStore,
   SavedListVersion,
   Store,
   StoredRecord,
 } from './store.js';
 
+type Kept = StoredRecord & RecordEntry;
+
+/** Keeps every record whole: the memory store is ephemeral, so there is nothing to read back from. */
 class MemoryRecords implements RecordStore {
-  readonly #table = new RecordTable();
+  readonly #table = new RecordTable<Kept>();
+
+  #kept(record: StoredRecord, options?: PutOptions): Kept {
+    const owned = options?.handOver === true ? record : structuredClone(record);
+    return owned.tag === undefined ? { ...owned, tag: null } : (owned as Kept);
+  }
   async put<T>(record: StoredRecord<T>, options?: PutOptions): Promise<void> {
-    this.#table.upsert(options?.handOver === true ? record : structuredClone(record));
+    this.#table.upsert(this.#kept(record, options));
+  }
+  async putAll(records: readonly StoredRecord[], options?: PutOptions): Promise<void> {
+    for (const record of records) this.#table.upsert(this.#kept(record, options));
   }
   async delete(collection: string, clientId: string, id: string): Promise<boolean> {
-    return this.#table.remove(collection, clientId, id);
+    return this.#table.remove(collection, clientId, id) !== undefined;
   }
-  get<T>(collection: string, clientId: string, id: string) {
-    return this.#table.get<T>(collection, clientId, id);
+  async deleteAll(refs: readonly RecordRef[]): Promise<number> {
+    let deleted = 0;
+    for (const r of refs) if (this.#table.remove(r.collection, r.client_id, r.id)) deleted++;
+    return deleted;
   }
-  getByKey<T>(collection: string, clientId: string, key: string) {
-    return this.#table.getByKey<T>(collection, clientId, key);
+  async get<T>(collection: string, clientId: string, id: string) {
+    return this.#table.get(collection, clientId, id) as StoredRecord<T> | undefined;
   }
-  list<T>(collection: string, clientId?: string) {
-    return this.#table.list<T>(collection, clientId);
+  async getByKey<T>(collection: string, clientId: string, key: string) {
+    return this.#table.getByKey(collection, clientId, key) as StoredRecord<T> | undefined;
+  }
+  async list<T>(collection: string, clientId?: string) {
+    return this.#table.list(collection, clientId) as StoredRecord<T>[];
+  }
+  entry(collection: string, clientId: string, id: string): RecordEntry | undefined {
+    return this.#table.get(collection, clientId, id);
+  }
+  entryByKey(collection: string, clientId: string, key: string): RecordEntry | undefined {
+    return this.#table.getByKey(collection, clientId, key);
+  }
+  entries(collection: string, clientId?: string): readonly RecordEntry[] {
+    return this.#table.list(collection, clientId);
   }
 }
 

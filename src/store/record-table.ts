@@ -1,85 +1,82 @@
 /**
- * The in-memory view of stored records, indexed by (collection, client, id) and by unique key.
- * The memory store is this table alone; the DuckDB store keeps it as a write-through cache,
- * which is why reads are synchronous and cost a Map lookup.
+ * The in-memory index of stored records, by (collection, client, id) and by unique key. The memory
+ * store keeps whole records in it; the DuckDB store keeps entries only (no body), so it holds one
+ * small object per live record whatever the bodies weigh.
  *
  * Reads go through one map per client: looking up `clientId + id` in a flat map built a new
  * string and hashed it on every read, which was 3 % of a 5,000 req/s list page (10 reads each,
- * bench/api/load.ts profile). The flat map stays for the all-clients listing and its order.
+ * bench/api/load.ts profile). Collection and client strings are interned, so a million entries
+ * share one copy of each instead of one per row read from disk.
  */
-import type { StoredRecord } from './store.js';
+import type { RecordEntry } from './store.js';
 
-interface ClientRecords {
-  readonly byId: Map<string, StoredRecord>;
-  readonly byKey: Map<string, StoredRecord>;
+interface ClientRecords<E> {
+  readonly byId: Map<string, E>;
+  readonly byKey: Map<string, E>;
 }
 
-interface Collection {
-  /** Every record, in creation order; keyed by scoped(client, id). */
-  readonly all: Map<string, StoredRecord>;
-  readonly clients: Map<string, ClientRecords>;
-}
+type Collection<E> = Map<string, ClientRecords<E>>;
 
-const scoped = (clientId: string, value: string) => `${clientId}\u0000${value}`;
+const byCreation = (a: RecordEntry, b: RecordEntry) => a.created_at - b.created_at;
 
-export class RecordTable {
-  readonly #collections = new Map<string, Collection>();
+export class RecordTable<E extends RecordEntry> {
+  readonly #collections = new Map<string, Collection<E>>();
+  readonly #strings = new Map<string, string>();
+  #size = 0;
 
-  #collection(name: string): Collection {
-    let c = this.#collections.get(name);
-    if (!c) {
-      c = { all: new Map(), clients: new Map() };
-      this.#collections.set(name, c);
-    }
-    return c;
+  /** Live records. */
+  get size(): number {
+    return this.#size;
   }
 
-  #client(c: Collection, clientId: string): ClientRecords {
-    let records = c.clients.get(clientId);
-    if (!records) {
-      records = { byId: new Map(), byKey: new Map() };
-      c.clients.set(clientId, records);
-    }
-    return records;
+  /** The one copy of a collection or client id string. */
+  intern(value: string): string {
+    const known = this.#strings.get(value);
+    if (known !== undefined) return known;
+    this.#strings.set(value, value);
+    return value;
   }
 
-  upsert(record: StoredRecord): void {
-    const c = this.#collection(record.collection);
-    const owned = this.#client(c, record.client_id);
-    const previous = owned.byId.get(record.id);
+  /** Adds or replaces the entry of (collection, client, id); returns the one it replaced. */
+  upsert(entry: E): E | undefined {
+    let c = this.#collections.get(entry.collection);
+    if (!c) this.#collections.set(entry.collection, (c = new Map()));
+    let owned = c.get(entry.client_id);
+    if (!owned) c.set(entry.client_id, (owned = { byId: new Map(), byKey: new Map() }));
+    const previous = owned.byId.get(entry.id);
     if (previous?.key != null) owned.byKey.delete(previous.key);
-    // Re-inserting keeps Map order = creation order only for new ids; an update keeps its place.
-    c.all.set(scoped(record.client_id, record.id), record);
-    owned.byId.set(record.id, record);
-    if (record.key != null) owned.byKey.set(record.key, record);
+    if (previous === undefined) this.#size++;
+    owned.byId.set(entry.id, entry);
+    if (entry.key != null) owned.byKey.set(entry.key, entry);
+    return previous;
   }
 
-  remove(collection: string, clientId: string, id: string): boolean {
-    const c = this.#collections.get(collection);
-    const owned = c?.clients.get(clientId);
-    const record = owned?.byId.get(id);
-    if (!c || !owned || !record) return false;
-    c.all.delete(scoped(clientId, id));
+  /** Removes the entry; returns it, or undefined when there was none. */
+  remove(collection: string, clientId: string, id: string): E | undefined {
+    const owned = this.#collections.get(collection)?.get(clientId);
+    const entry = owned?.byId.get(id);
+    if (!owned || !entry) return undefined;
     owned.byId.delete(id);
-    if (record.key != null) owned.byKey.delete(record.key);
-    return true;
+    if (entry.key != null) owned.byKey.delete(entry.key);
+    this.#size--;
+    return entry;
   }
 
-  get<T>(collection: string, clientId: string, id: string): StoredRecord<T> | undefined {
-    return this.#collections.get(collection)?.clients.get(clientId)?.byId.get(id) as
-      StoredRecord<T> | undefined;
+  get(collection: string, clientId: string, id: string): E | undefined {
+    return this.#collections.get(collection)?.get(clientId)?.byId.get(id);
   }
 
-  getByKey<T>(collection: string, clientId: string, key: string): StoredRecord<T> | undefined {
-    return this.#collections.get(collection)?.clients.get(clientId)?.byKey.get(key) as
-      StoredRecord<T> | undefined;
+  getByKey(collection: string, clientId: string, key: string): E | undefined {
+    return this.#collections.get(collection)?.get(clientId)?.byKey.get(key);
   }
 
-  list<T>(collection: string, clientId?: string): readonly StoredRecord<T>[] {
+  /** Oldest first (created_at). */
+  list(collection: string, clientId?: string): E[] {
     const c = this.#collections.get(collection);
     if (!c) return [];
-    const source = clientId === undefined ? c.all : c.clients.get(clientId)?.byId;
-    if (source === undefined) return [];
-    return ([...source.values()] as StoredRecord<T>[]).sort((a, b) => a.created_at - b.created_at);
+    if (clientId !== undefined) return [...(c.get(clientId)?.byId.values() ?? [])].sort(byCreation);
+    const all: E[] = [];
+    for (const owned of c.values()) for (const entry of owned.byId.values()) all.push(entry);
+    return all.sort(byCreation);
   }
 }

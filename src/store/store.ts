@@ -5,8 +5,8 @@
 import type { Entity } from '../model/entity.js';
 import type { EntityChange, ListVersion } from '../model/list-version.js';
 
-/** A stored document of one client: transactions, registrations, blacklist entries, onboardings… */
-export interface StoredRecord<T = unknown> {
+/** What the store keeps in memory of every live record: everything but its body. */
+export interface RecordEntry {
   readonly collection: string;
   readonly id: string;
   /** The owner. Every read is scoped by it: one client never sees another's records. */
@@ -15,13 +15,22 @@ export interface StoredRecord<T = unknown> {
   readonly key: string | null;
   readonly created_at: number;
   readonly updated_at: number;
+  /**
+   * A short label the writer chooses (a transaction's state, a delivery's status), so that indexes
+   * and scans can be built from entries without reading a single body. Null when not set.
+   */
+  readonly tag: string | null;
+}
+
+/** A stored document of one client: transactions, registrations, blacklist entries, onboardings… */
+export interface StoredRecord<T = unknown> extends Omit<RecordEntry, 'tag'> {
+  readonly tag?: string | null;
   readonly data: T;
 }
 
-/**
- * Documents, read synchronously from memory and written durably: a write's promise resolves
- * only after the commit is on disk, and concurrent writes share one commit (group commit).
- */
+/** Which record: for batch deletes. */
+export type RecordRef = Pick<RecordEntry, 'collection' | 'client_id' | 'id'>;
+
 /** How `put` treats the record it is given. */
 export interface PutOptions {
   /**
@@ -32,13 +41,27 @@ export interface PutOptions {
   readonly handOver?: boolean;
 }
 
+/**
+ * Documents, written durably: a write's promise resolves only after the commit is on disk, and
+ * concurrent writes share one commit (group commit). Entries (everything but the body) are read
+ * synchronously from memory; bodies may have to come from disk, so body reads are async: the
+ * memory a server needs grows with its live records' entries, not with every body it stored.
+ */
 export interface RecordStore {
   put<T>(record: StoredRecord<T>, options?: PutOptions): Promise<void>;
+  /** Writes every record in one commit: all of them are stored, or none (a transactional outbox). */
+  putAll(records: readonly StoredRecord[], options?: PutOptions): Promise<void>;
   delete(collection: string, clientId: string, id: string): Promise<boolean>;
-  get<T>(collection: string, clientId: string, id: string): StoredRecord<T> | undefined;
-  getByKey<T>(collection: string, clientId: string, key: string): StoredRecord<T> | undefined;
+  /** Deletes the records that exist, in one commit; returns how many were deleted. */
+  deleteAll(refs: readonly RecordRef[]): Promise<number>;
+  get<T>(collection: string, clientId: string, id: string): Promise<StoredRecord<T> | undefined>;
+  getByKey<T>(collection: string, clientId: string, key: string): Promise<StoredRecord<T> | undefined>;
   /** Every record of a collection for one client (or all clients when omitted), oldest first. */
-  list<T>(collection: string, clientId?: string): readonly StoredRecord<T>[];
+  list<T>(collection: string, clientId?: string): Promise<readonly StoredRecord<T>[]>;
+  entry(collection: string, clientId: string, id: string): RecordEntry | undefined;
+  entryByKey(collection: string, clientId: string, key: string): RecordEntry | undefined;
+  /** The entries of a collection for one client (or all clients when omitted), oldest first. */
+  entries(collection: string, clientId?: string): readonly RecordEntry[];
 }
 
 /** A parsed list ready to store: entities with their content hashes. */

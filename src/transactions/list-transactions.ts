@@ -17,15 +17,15 @@ export function transactionNotFound(externalTransactionId: string): WardenError 
   );
 }
 
-export function listTransactions(
+export async function listTransactions(
   records: RecordStore,
   index: TransactionIndex,
   clientId: string,
   query: ListTransactionsQuery,
-): TransactionList {
+): Promise<TransactionList> {
   const { page, limit, status, start_timestamp: start, end_timestamp: end } = query;
   if (query.external_transaction_id !== undefined) {
-    const record = records.getByKey<StoredTransaction>(
+    const record = await records.getByKey<StoredTransaction>(
       TRANSACTIONS_COLLECTION,
       clientId,
       query.external_transaction_id,
@@ -42,9 +42,9 @@ export function listTransactions(
   }
   const found = index.page(clientId, { status, start, end }, page, limit);
   const items: TransactionReport[] = [];
-  for (const id of found.ids) {
-    const record = records.get<StoredTransaction>(TRANSACTIONS_COLLECTION, clientId, id);
-    if (record) items.push(record.data.report);
-  }
+  const read = await Promise.all(
+    found.ids.map((id) => records.get<StoredTransaction>(TRANSACTIONS_COLLECTION, clientId, id)),
+  );
+  for (const record of read) if (record) items.push(record.data.report);
   return { items, totalItems: found.total, page, totalPages: Math.ceil(found.total / limit) };
 }

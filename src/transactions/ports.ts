@@ -8,6 +8,7 @@ import type { CryptoWallet } from '../model/participant.js';
 import type { ScreeningResult } from '../model/screening-result.js';
 import type { WalletRiskAnalysis } from '../model/wallet.js';
 import type { WebhookSubject } from '../model/webhook.js';
+import type { StoredRecord } from '../store/store.js';
 
 /** A natural person as a participant describes it; absent fields are not screened. */
 export interface PersonScreeningInput {
@@ -46,13 +47,29 @@ export interface WalletPort {
   analyze(clientId: string, wallet: CryptoWallet): WalletRiskSummary | Promise<WalletRiskSummary>;
 }
 
+/** A state change's webhook, prepared to be stored in the same commit as the change itself. */
+export interface PreparedNotice {
+  /** The outbox record to write with the change; null when the client gets no webhooks. */
+  readonly record: StoredRecord | null;
+  /** Starts the delivery in the background; call once the commit holding `record` is durable. */
+  schedule(): void;
+}
+
 /**
- * Webhook delivery. `enqueue` must return once the delivery is stored, never wait for the receiver:
- * the service calls it while it holds the transaction's lock, and the dispatcher's attempts call
- * back into `recordNotification`, which takes the same lock.
+ * Webhook delivery as a transactional outbox: the service writes the delivery `prepare` returns in
+ * the commit of the state change, so a crash can never keep one without the other. `deliveryId` is
+ * stable (one per state change), so a repeated prepare describes the same delivery and receivers
+ * can deduplicate on it. `schedule` must never wait for the receiver: the dispatcher's attempts
+ * call back into `recordNotification`, which takes the transaction's lock.
  */
 export interface NotifyPort {
-  enqueue(clientId: string, event: string, payload: unknown, subject: WebhookSubject): void | Promise<void>;
+  prepare(
+    clientId: string,
+    event: string,
+    payload: unknown,
+    subject: WebhookSubject,
+    deliveryId: string,
+  ): PreparedNotice;
 }
 
 /** The client settings the decision reads (ClientRegistry's `settings`). */

@@ -121,15 +121,23 @@ export function createRegistrations(deps: RegistrationDeps) {
   ): Promise<RegisteredEntity> {
     const collection = REGISTRATION_COLLECTIONS[role];
     return queue.run(lockKey(collection, clientId, request.external_id), async () => {
-      const previous = records.getByKey<StoredRegistration>(collection, clientId, request.external_id);
+      const previous = await records.getByKey<StoredRegistration>(collection, clientId, request.external_id);
       const participant = participantOfRequest(request);
       return (await screenAndStore(collection, clientId, participant, previous, request.binding_list)).entity;
     });
   }
 
   /** The directory entry with this external_id, or null (also null for a binding_list false registration). */
-  function find(clientId: string, role: ParticipantRole, externalId: string): RegisteredEntity | null {
-    const record = records.getByKey<StoredRegistration>(REGISTRATION_COLLECTIONS[role], clientId, externalId);
+  async function find(
+    clientId: string,
+    role: ParticipantRole,
+    externalId: string,
+  ): Promise<RegisteredEntity | null> {
+    const record = await records.getByKey<StoredRegistration>(
+      REGISTRATION_COLLECTIONS[role],
+      clientId,
+      externalId,
+    );
     return record?.data.binding_list ? record.data.entity : null;
   }
 
@@ -140,12 +148,13 @@ export function createRegistrations(deps: RegistrationDeps) {
   async function rescreen(clientId?: string): Promise<RescreenOutcome[]> {
     const outcomes: RescreenOutcome[] = [];
     for (const collection of Object.values(REGISTRATION_COLLECTIONS)) {
-      for (const listed of records.list<StoredRegistration>(collection, clientId)) {
-        if (!listed.data.binding_list) continue;
-        const key = lockKey(collection, listed.client_id, listed.data.entity.external_id);
+      // Entries, then one body at a time: a directory of any size never sits in memory at once.
+      for (const listed of records.entries(collection, clientId)) {
+        if (listed.key === null) continue;
+        const key = lockKey(collection, listed.client_id, listed.key);
         const outcome = await queue.run(key, async () => {
-          // Re-read under the lock: a registration may have replaced the entry meanwhile.
-          const current = records.get<StoredRegistration>(collection, listed.client_id, listed.id);
+          // Read under the lock: a registration may have replaced the entry meanwhile.
+          const current = await records.get<StoredRegistration>(collection, listed.client_id, listed.id);
           if (!current?.data.binding_list) return null;
           const participant = participantOfEntity(current.data.entity);
           const next = await screenAndStore(collection, current.client_id, participant, current, true);

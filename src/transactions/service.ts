@@ -9,6 +9,8 @@
  *   stored record as it is now; a different body is DUPLICATE_TRANSACTION (409).
  * - A webhook goes out on every state change (PROGRESS → decided, operator reviews, a cancelled analysis),
  *   not on creation; each attempt's outcome becomes the transaction's `notification` (recordNotification).
+ *   Its delivery is written in the same commit as the change (a transactional outbox), with the stable
+ *   id deliveryIdOf(transaction, change): at least once, never a second delivery for one change.
  * - An analysis that throws (a bad wallet address, a failing port) leaves the transaction CANCELLED by
  *   the service, with the reason in reasons_rejection_analysis, and the error goes back to the caller.
  */
@@ -24,7 +26,7 @@ import type {
   TransactionReport,
   TransactionState,
 } from '../model/transaction.js';
-import type { RecordStore } from '../store/store.js';
+import type { RecordStore, StoredRecord } from '../store/store.js';
 import { analyzeTransaction, type TransactionAnalysis } from './analyze-transaction.js';
 import { usdValueOf, type UsdRates } from './build-facts.js';
 import { KeyedQueue } from './keyed-queue.js';
@@ -39,6 +41,7 @@ import {
   TRANSACTIONS_COLLECTION,
   TRANSACTION_STATE_CHANGED,
   newTransactionRecord,
+  deliveryIdOf,
   webhookPayloadOf,
   withNotification,
   withTransition,
@@ -79,35 +82,46 @@ export function createTransactionService(options: TransactionServiceOptions) {
   const analysisDeps = { ports, rules, settingsOf, listVersions, now, usdRates: options.usdRates };
   const queue = new KeyedQueue();
   const registrations = createRegistrations({ records, ports, queue, listVersions, now, newId });
+  // Built from the store's entries (created_at is request_at, the tag is the state): no body is read.
   const index = new TransactionIndex((clientId) =>
-    records.list<StoredTransaction>(COLLECTION, clientId).map((r) => ({
-      id: r.id,
-      at: r.data.report.request_at,
-      state: r.data.report.transaction.state,
+    records.entries(COLLECTION, clientId).map((e) => ({
+      id: e.id,
+      at: e.created_at,
+      state: e.tag as TransactionState,
     })),
   );
 
-  async function save(clientId: string, stored: StoredTransaction): Promise<void> {
+  const recordOf = (clientId: string, stored: StoredTransaction): StoredRecord<StoredTransaction> => ({
+    collection: COLLECTION,
+    id: stored.report.transaction.id,
+    client_id: clientId,
+    key: stored.report.external_transaction_id,
+    created_at: stored.report.request_at,
+    updated_at: now(),
+    tag: stored.report.transaction.state,
+    data: stored,
+  });
+
+  // Every change builds a new StoredTransaction (transaction-record.ts), so no copy is needed.
+  const save = (clientId: string, stored: StoredTransaction) =>
+    records.put(recordOf(clientId, stored), { handOver: true });
+
+  /** The webhook of the transaction's latest state change; its record is null when it sends none. */
+  function noticeOf(clientId: string, previous: TransactionState, stored: StoredTransaction, at: number) {
     const { transaction } = stored.report;
-    await records.put<StoredTransaction>(
-      {
-        collection: COLLECTION,
-        id: transaction.id,
-        client_id: clientId,
-        key: stored.report.external_transaction_id,
-        created_at: stored.report.request_at,
-        updated_at: now(),
-        data: stored,
-      },
-      // Every change builds a new StoredTransaction (transaction-record.ts), so no copy is needed.
-      { handOver: true },
+    return notify.prepare(
+      clientId,
+      TRANSACTION_STATE_CHANGED,
+      webhookPayloadOf(previous, stored, at),
+      { collection: COLLECTION, id: transaction.id },
+      deliveryIdOf(stored),
     );
   }
 
   /**
-   * Stores a state change, updates the list view and enqueues its webhook. The webhook is enqueued
-   * after the write, so a receiver that reads the transaction back sees the new state; if enqueueing
-   * throws, the state stays stored and the error reaches the caller.
+   * Stores a state change and its webhook delivery in one commit, updates the list view, then starts
+   * the delivery: a receiver that reads the transaction back sees the new state, and a crash keeps
+   * both or neither.
    */
   async function commitChange(
     clientId: string,
@@ -116,15 +130,33 @@ export function createTransactionService(options: TransactionServiceOptions) {
     at: number,
     firstWrite = false,
   ) {
-    await save(clientId, next);
+    const notice = noticeOf(clientId, previous, next, at);
+    const record = recordOf(clientId, next);
+    await records.putAll(notice.record === null ? [record] : [record, notice.record], { handOver: true });
     const { transaction } = next.report;
     if (firstWrite)
       index.add(clientId, { id: transaction.id, at: next.report.request_at, state: transaction.state });
     else index.move(clientId, transaction.id, next.report.request_at, transaction.state);
-    await notify.enqueue(clientId, TRANSACTION_STATE_CHANGED, webhookPayloadOf(previous, next, at), {
-      collection: COLLECTION,
-      id: transaction.id,
-    });
+    notice.schedule();
+  }
+
+  /**
+   * Writes the webhook of the latest state change when a database from before the transactional
+   * outbox lost it: decided, never attempted (no notification), and no delivery stored under its id.
+   * Call under the transaction's lock.
+   */
+  async function repairNotice(clientId: string, stored: StoredTransaction): Promise<boolean> {
+    const { transaction } = stored.report;
+    const last = stored.history[stored.history.length - 1];
+    if (transaction.state === 'PROGRESS' || transaction.notification !== null || last?.from == null) {
+      return false;
+    }
+    const notice = noticeOf(clientId, last.from, stored, last.at);
+    if (notice.record === null) return false;
+    if (records.entry(notice.record.collection, clientId, notice.record.id) !== undefined) return false;
+    await records.put(notice.record, { handOver: true });
+    notice.schedule();
+    return true;
   }
 
   /**
@@ -191,9 +223,12 @@ export function createTransactionService(options: TransactionServiceOptions) {
     const body = transactionBodyOf(request);
     const externalId = body.transaction.external_transaction_id;
     return queue.run(lockKey(clientId, externalId), async () => {
-      const existing = records.getByKey<StoredTransaction>(COLLECTION, clientId, externalId);
+      const existing = await records.getByKey<StoredTransaction>(COLLECTION, clientId, externalId);
       if (existing) {
-        if (sameRequest(existing.data.request, body)) return existing.data.report;
+        if (sameRequest(existing.data.request, body)) {
+          await repairNotice(clientId, existing.data);
+          return existing.data.report;
+        }
         throw new WardenError(
           'DUPLICATE_TRANSACTION',
           `external_transaction_id "${externalId}" was already used for a different transaction (now ${existing.data.report.transaction.state}); send a new external_transaction_id for a new transaction.`,
@@ -213,13 +248,16 @@ export function createTransactionService(options: TransactionServiceOptions) {
   }
 
   /** List Transactions: filters, newest first, page/limit; external_transaction_id selects one. */
-  function list(clientId: string, query: ListTransactionsQuery): TransactionList {
+  function list(clientId: string, query: ListTransactionsQuery): Promise<TransactionList> {
     return listTransactions(records, index, clientId, query);
   }
 
   /** The stored record (report, request, audit, history), or undefined. */
-  function find(clientId: string, externalTransactionId: string): StoredTransaction | undefined {
-    return records.getByKey<StoredTransaction>(COLLECTION, clientId, externalTransactionId)?.data;
+  async function find(
+    clientId: string,
+    externalTransactionId: string,
+  ): Promise<StoredTransaction | undefined> {
+    return (await records.getByKey<StoredTransaction>(COLLECTION, clientId, externalTransactionId))?.data;
   }
 
   /**
@@ -234,7 +272,7 @@ export function createTransactionService(options: TransactionServiceOptions) {
     by: TransitionActor = 'OPERATOR',
   ): Promise<TransactionReport> {
     return queue.run(lockKey(clientId, externalTransactionId), async () => {
-      const record = records.getByKey<StoredTransaction>(COLLECTION, clientId, externalTransactionId);
+      const record = await records.getByKey<StoredTransaction>(COLLECTION, clientId, externalTransactionId);
       if (!record) throw transactionNotFound(externalTransactionId);
       const from = record.data.report.transaction.state;
       const at = now();
@@ -258,10 +296,11 @@ export function createTransactionService(options: TransactionServiceOptions) {
     transactionId: string,
     notification: Notification,
   ): Promise<boolean> {
-    const first = records.get<StoredTransaction>(COLLECTION, clientId, transactionId);
-    if (!first) return false;
-    return queue.run(lockKey(clientId, first.data.report.external_transaction_id), async () => {
-      const current = records.get<StoredTransaction>(COLLECTION, clientId, transactionId);
+    // The entry's key is the external_transaction_id, the lock's name: no body read to take it.
+    const first = records.entry(COLLECTION, clientId, transactionId);
+    if (first?.key == null) return false;
+    return queue.run(lockKey(clientId, first.key), async () => {
+      const current = await records.get<StoredTransaction>(COLLECTION, clientId, transactionId);
       if (!current) return false;
       const recorded = current.data.report.transaction.notification;
       if (recorded !== null && recorded.sent_at > notification.sent_at) return true;
@@ -276,11 +315,12 @@ export function createTransactionService(options: TransactionServiceOptions) {
    */
   async function resumeInterrupted(): Promise<number> {
     let resumed = 0;
-    for (const listed of records.list<StoredTransaction>(COLLECTION)) {
-      if (listed.data.report.transaction.state !== 'PROGRESS') continue;
+    // The tag is the state: only PROGRESS bodies are read.
+    for (const listed of records.entries(COLLECTION)) {
+      if (listed.tag !== 'PROGRESS' || listed.key === null) continue;
       const { client_id: clientId } = listed;
-      await queue.run(lockKey(clientId, listed.data.report.external_transaction_id), async () => {
-        const current = records.get<StoredTransaction>(COLLECTION, clientId, listed.id);
+      await queue.run(lockKey(clientId, listed.key), async () => {
+        const current = await records.get<StoredTransaction>(COLLECTION, clientId, listed.id);
         if (current?.data.report.transaction.state !== 'PROGRESS') return;
         index.ensure(clientId);
         resumed++;
@@ -291,6 +331,24 @@ export function createTransactionService(options: TransactionServiceOptions) {
     return resumed;
   }
 
+  /**
+   * Writes the missing webhook of every decided transaction a database from before the transactional
+   * outbox left without one (see repairNotice). Reads every transaction body, so the engine runs it
+   * once per database; returns how many deliveries it wrote.
+   */
+  async function repairNotices(): Promise<number> {
+    let repaired = 0;
+    for (const listed of records.entries(COLLECTION)) {
+      if (listed.tag === 'PROGRESS' || listed.key === null) continue;
+      const { client_id: clientId } = listed;
+      await queue.run(lockKey(clientId, listed.key), async () => {
+        const current = await records.get<StoredTransaction>(COLLECTION, clientId, listed.id);
+        if (current !== undefined && (await repairNotice(clientId, current.data))) repaired++;
+      });
+    }
+    return repaired;
+  }
+
   return {
     submit,
     list,
@@ -298,13 +356,17 @@ export function createTransactionService(options: TransactionServiceOptions) {
     review,
     recordNotification,
     resumeInterrupted,
+    repairNotices,
     registerRemitter: (clientId: string, request: RegistrationRequest): Promise<RegisteredEntity> =>
       registrations.register(clientId, 'REMITTER', request),
     registerBeneficiary: (clientId: string, request: RegistrationRequest): Promise<RegisteredEntity> =>
       registrations.register(clientId, 'BENEFICIARY', request),
     /** A directory entry (binding_list true) by role and external_id, or null. */
-    findRegistered: (clientId: string, role: ParticipantRole, externalId: string): RegisteredEntity | null =>
-      registrations.find(clientId, role, externalId),
+    findRegistered: (
+      clientId: string,
+      role: ParticipantRole,
+      externalId: string,
+    ): Promise<RegisteredEntity | null> => registrations.find(clientId, role, externalId),
     /** Periodic refresh: re-screens every directory entry against the current index. */
     rescreenRegistered: (clientId?: string): Promise<RescreenOutcome[]> => registrations.rescreen(clientId),
   };

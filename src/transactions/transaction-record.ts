@@ -145,6 +145,14 @@ export function withNotification(stored: StoredTransaction, notification: Notifi
   };
 }
 
+/**
+ * The stable id of the webhook of the record's latest state change: the same change always gets the
+ * same id, so a repeated write never makes a second delivery and receivers can deduplicate on it.
+ */
+export function deliveryIdOf(stored: StoredTransaction): string {
+  return `whd_${stored.report.transaction.id}_${stored.history.length - 1}`;
+}
+
 export function webhookPayloadOf(
   previous: TransactionState,
   stored: StoredTransaction,

@@ -16,6 +16,7 @@ import {
 } from '../model/blacklist.js';
 import { parseOrThrow, WardenError } from '../model/errors.js';
 import { PageQuery } from '../model/page.js';
+import { ResidentRecords } from '../store/resident-records.js';
 import type { RecordStore } from '../store/store.js';
 import {
   BlacklistEntry,
@@ -35,15 +36,24 @@ export type ListBlacklistInput = z.input<typeof ListQuery>;
 const SettingsPatch = BlacklistSettings.partial();
 export type BlacklistSettingsPatch = z.input<typeof SettingsPatch>;
 
+/**
+ * The blacklist collections kept in memory: every wallet analysis and name screening consults them
+ * synchronously, and their size is the client's own list, not its traffic.
+ */
+export function openBlacklistRecords(records: RecordStore): Promise<ResidentRecords> {
+  return ResidentRecords.open(records, [BLACKLIST_COLLECTION, BLACKLIST_SETTINGS_COLLECTION]);
+}
+
 export interface BlacklistServiceOptions {
-  readonly records: RecordStore;
+  /** openBlacklistRecords(store.records). */
+  readonly records: ResidentRecords;
   /** Epoch milliseconds. */
   readonly now: () => number;
   readonly newId: () => string;
 }
 
 export class BlacklistService {
-  readonly #records: RecordStore;
+  readonly #records: ResidentRecords;
   readonly #now: () => number;
   readonly #newId: () => string;
   readonly #wallets = new Map<string, ReadonlyMap<string, BlacklistRecord>>();

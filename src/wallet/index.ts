@@ -101,6 +101,7 @@ export {
   BLACKLIST_COLLECTION,
   BLACKLIST_SETTINGS_COLLECTION,
   BlacklistService,
+  openBlacklistRecords,
   type BlacklistServiceOptions,
   type BlacklistSettingsPatch,
   type ListBlacklistInput,

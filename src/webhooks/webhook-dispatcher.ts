@@ -15,6 +15,10 @@ import { DEFAULT_RETRY_POLICY, retryDelayMs, type RetryPolicy } from './retry-po
 import { sendWebhook, type WebhookOutcome } from './send-webhook.js';
 import { WebhookOutbox, newDelivery, withAttempt } from './webhook-outbox.js';
 
+/** Settled deliveries are kept this long, then pruned: the receiver has long had its chance to ask. */
+export const DEFAULT_WEBHOOK_RETENTION_MS = 30 * 24 * 3600 * 1000;
+const PRUNE_EVERY_MS = 3600 * 1000;
+
 export const DEFAULT_WEBHOOK_TIMEOUT_MS = 5000;
 
 export interface WebhookDispatcherOptions {
@@ -35,6 +39,8 @@ export interface WebhookDispatcherOptions {
   readonly random?: () => number;
   readonly newId?: () => string;
   readonly fetch?: typeof fetch;
+  /** How long DELIVERED and FAILED deliveries stay in the outbox; pruned at start, then hourly. */
+  readonly retentionMs?: number;
 }
 
 const defaultSleep = (ms: number, signal: AbortSignal) =>
@@ -57,6 +63,7 @@ export class WebhookDispatcher {
   readonly #interrupt = new AbortController();
   readonly #tails = new Map<string, Promise<void>>();
   readonly #active = new Map<string, Promise<void>>();
+  #pruning: NodeJS.Timeout | null = null;
 
   constructor(options: WebhookDispatcherOptions) {
     this.#o = options;
@@ -67,12 +74,41 @@ export class WebhookDispatcher {
     this.#slots = new AttemptSlots(options.maxConcurrentAttempts ?? 16);
   }
 
-  /** Resumes every PENDING delivery in the store (after a restart); returns how many. */
-  start(): number {
+  /**
+   * Resumes every PENDING delivery in the store (after a restart), prunes settled ones past the
+   * retention period now and every hour after; returns how many were resumed.
+   */
+  async start(): Promise<number> {
     if (this.#stopping.signal.aborted) throw new Error('A stopped WebhookDispatcher cannot be restarted.');
-    const pending = this.outbox.pending().filter((item) => !this.#active.has(item.id));
+    const pending = (await this.outbox.pending()).filter((item) => !this.#active.has(item.id));
     for (const item of pending) this.#schedule(item);
+    await this.prune();
+    this.#pruning ??= setInterval(() => void this.prune(), PRUNE_EVERY_MS).unref();
     return pending.length;
+  }
+
+  /** Deletes settled deliveries older than the retention period; returns how many. */
+  async prune(): Promise<number> {
+    const before = this.#clock() - (this.#o.retentionMs ?? DEFAULT_WEBHOOK_RETENTION_MS);
+    try {
+      return await this.outbox.prune(before);
+    } catch (e) {
+      this.#report('Pruning settled webhook deliveries failed; they stay until the next run.', e);
+      return 0;
+    }
+  }
+
+  /**
+   * A new PENDING delivery, not yet stored: the caller writes outboxRecordOf(item) in its own commit
+   * (a transactional outbox), then calls schedule(item). `id` defaults to a random one.
+   */
+  prepare(request: EnqueueWebhookRequest, id?: string): WebhookDelivery {
+    return newDelivery(request, id ?? (this.#o.newId ?? defaultId)(), this.#clock());
+  }
+
+  /** Starts the attempts of a stored PENDING delivery (none after stop(): the next start() resumes it). */
+  schedule(item: WebhookDelivery): void {
+    if (!this.#stopping.signal.aborted && !this.#active.has(item.id)) this.#schedule(item);
   }
 
   /**
@@ -80,9 +116,9 @@ export class WebhookDispatcher {
    * stop() the delivery is still stored, for the next process's start().
    */
   async enqueue(request: EnqueueWebhookRequest): Promise<WebhookDelivery> {
-    const item = newDelivery(request, (this.#o.newId ?? defaultId)(), this.#clock());
+    const item = this.prepare(request);
     await this.outbox.save(item);
-    if (!this.#stopping.signal.aborted) this.#schedule(item);
+    this.schedule(item);
     return item;
   }
 
@@ -102,6 +138,7 @@ export class WebhookDispatcher {
    */
   async stop(timeoutMs = this.#timeoutMs + 1000): Promise<boolean> {
     this.#stopping.abort();
+    if (this.#pruning !== null) clearInterval(this.#pruning);
     if (await this.#settle(timeoutMs)) return true;
     this.#interrupt.abort();
     await this.#settle(1000);

@@ -66,42 +66,57 @@ export function withAttempt(
   };
 }
 
+/** The delivery as a stored record; its tag is its status, so scans by status read no body. */
+export function outboxRecordOf(item: WebhookDelivery): StoredRecord<WebhookDelivery> {
+  return {
+    collection: OUTBOX_COLLECTION,
+    id: item.id,
+    client_id: item.client_id,
+    key: null,
+    created_at: item.created_at,
+    updated_at: item.updated_at,
+    tag: item.status,
+    data: item,
+  };
+}
+
 export class WebhookOutbox {
   constructor(private readonly records: RecordStore) {}
 
   /** Writes the delivery; resolves once it is durable. */
   save(item: WebhookDelivery): Promise<void> {
-    return this.records.put({
-      collection: OUTBOX_COLLECTION,
-      id: item.id,
-      client_id: item.client_id,
-      key: null,
-      created_at: item.created_at,
-      updated_at: item.updated_at,
-      data: item,
-    });
+    return this.records.put(outboxRecordOf(item));
   }
 
-  get(clientId: string, id: string): WebhookDelivery | undefined {
-    return this.records.get<WebhookDelivery>(OUTBOX_COLLECTION, clientId, id)?.data;
+  async get(clientId: string, id: string): Promise<WebhookDelivery | undefined> {
+    return (await this.records.get<WebhookDelivery>(OUTBOX_COLLECTION, clientId, id))?.data;
   }
 
-  /** Deliveries of one client, or of all clients, oldest first. */
-  list(clientId?: string): WebhookDelivery[] {
-    return this.records.list<WebhookDelivery>(OUTBOX_COLLECTION, clientId).map((r) => r.data);
+  /** Deliveries of one client, or of all clients, oldest first. Reads every body: for tests and tools. */
+  async list(clientId?: string): Promise<WebhookDelivery[]> {
+    return (await this.records.list<WebhookDelivery>(OUTBOX_COLLECTION, clientId)).map((r) => r.data);
   }
 
   /** Every PENDING delivery of every client, oldest first: what a restart must resume. */
-  pending(): WebhookDelivery[] {
-    return this.list().filter((item) => item.status === 'PENDING');
+  async pending(): Promise<WebhookDelivery[]> {
+    const due: WebhookDelivery[] = [];
+    for (const entry of this.records.entries(OUTBOX_COLLECTION)) {
+      if (entry.tag !== 'PENDING') continue;
+      const item = await this.get(entry.client_id, entry.id);
+      if (item?.status === 'PENDING') due.push(item);
+    }
+    return due;
   }
 
-  /** Deletes settled deliveries last changed before `before`; returns how many. */
-  async prune(before: number): Promise<number> {
+  /**
+   * Deletes settled (DELIVERED or FAILED) deliveries last changed before `before`, in one commit,
+   * from their entries alone; returns how many. A transaction keeps its last attempt's outcome in
+   * its own `notification`, so pruning loses only the attempt log of old deliveries.
+   */
+  prune(before: number): Promise<number> {
     const settled = this.records
-      .list<WebhookDelivery>(OUTBOX_COLLECTION)
-      .filter((r: StoredRecord<WebhookDelivery>) => r.data.status !== 'PENDING' && r.updated_at < before);
-    await Promise.all(settled.map((r) => this.records.delete(OUTBOX_COLLECTION, r.client_id, r.id)));
-    return settled.length;
+      .entries(OUTBOX_COLLECTION)
+      .filter((e) => (e.tag === 'DELIVERED' || e.tag === 'FAILED') && e.updated_at < before);
+    return this.records.deleteAll(settled);
   }
 }

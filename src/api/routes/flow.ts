@@ -99,7 +99,7 @@ const flowAndIdentityRoutes: FastifyPluginAsync<RouteContext> = async (app, ctx)
     async (request, reply) =>
       sendFile(
         reply,
-        onboarding.getFlowInstanceFile(request.clientId, request.params.id, request.params.fileId),
+        await onboarding.getFlowInstanceFile(request.clientId, request.params.id, request.params.fileId),
       ),
   );
 
@@ -129,7 +129,7 @@ const flowAndIdentityRoutes: FastifyPluginAsync<RouteContext> = async (app, ctx)
         response: { 200: FileList, ...errorResponses(401, 404) },
       },
     },
-    async (request) => fileList(onboarding.getIdentityFiles(request.clientId, request.params.id)),
+    async (request) => fileList(await onboarding.getIdentityFiles(request.clientId, request.params.id)),
   );
 
   api.get(
@@ -144,7 +144,10 @@ const flowAndIdentityRoutes: FastifyPluginAsync<RouteContext> = async (app, ctx)
       },
     },
     async (request, reply) =>
-      sendFile(reply, onboarding.getIdentityFile(request.clientId, request.params.id, request.params.fileId)),
+      sendFile(
+        reply,
+        await onboarding.getIdentityFile(request.clientId, request.params.id, request.params.fileId),
+      ),
   );
 
   api.put(

@@ -96,7 +96,7 @@ export const onboardingRoutes: FastifyPluginAsync<RouteContext> = async (app, ct
         response: { 200: FileList, ...errorResponses(401, 404) },
       },
     },
-    async (request) => fileList(onboarding.getOnboardingFiles(request.clientId, request.params.id)),
+    async (request) => fileList(await onboarding.getOnboardingFiles(request.clientId, request.params.id)),
   );
 
   api.get(
@@ -113,7 +113,7 @@ export const onboardingRoutes: FastifyPluginAsync<RouteContext> = async (app, ct
     async (request, reply) =>
       sendFile(
         reply,
-        onboarding.getOnboardingFile(request.clientId, request.params.id, request.params.fileId),
+        await onboarding.getOnboardingFile(request.clientId, request.params.id, request.params.fileId),
       ),
   );
 

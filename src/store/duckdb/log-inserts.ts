@@ -23,9 +23,10 @@ export interface LogRow {
   readonly updated_at: number;
   readonly deleted: boolean;
   readonly data: string | null;
+  readonly tag: string | null;
 }
 
-const COLUMNS = 9;
+const COLUMNS = 10;
 /** Rows per statement: one prepared statement is cached per row count up to this. */
 const MAX_ROWS = 32;
 
@@ -36,7 +37,7 @@ function insertSql(rows: number): string {
     for (let c = 1; c <= COLUMNS; c++) params.push(`$${r * COLUMNS + c}`);
     tuples.push(`(${params.join(', ')})`);
   }
-  return `INSERT INTO records_log (seq, collection, client_id, id, key, created_at, updated_at, deleted, data) VALUES ${tuples.join(', ')}`;
+  return `INSERT INTO records_log (seq, collection, client_id, id, key, created_at, updated_at, deleted, data, tag) VALUES ${tuples.join(', ')}`;
 }
 
 function bindRows(statement: DuckDBPreparedStatement, rows: readonly LogRow[]): void {
@@ -54,6 +55,8 @@ function bindRows(statement: DuckDBPreparedStatement, rows: readonly LogRow[]): 
     statement.bindBoolean(p++, row.deleted);
     if (row.data === null) statement.bindNull(p++);
     else statement.bindVarchar(p++, row.data);
+    if (row.tag === null) statement.bindNull(p++);
+    else statement.bindVarchar(p++, row.tag);
   }
 }
 

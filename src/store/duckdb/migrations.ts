@@ -45,4 +45,18 @@ export const MIGRATIONS: readonly Migration[] = [
       `CREATE TABLE list_source_files (fingerprint VARCHAR PRIMARY KEY, version_id VARCHAR NOT NULL)`,
     ],
   },
+  {
+    version: 4,
+    name: 'records log tags',
+    statements: [
+      // The tag (store.ts: RecordEntry) lets indexes be built at open from entries, without reading
+      // bodies. Rows written before it get the tags today's writers set: a transaction's state and
+      // a webhook delivery's status.
+      `ALTER TABLE records_log ADD COLUMN tag VARCHAR`,
+      `UPDATE records_log SET tag = json_extract_string(data, '$.report.transaction.state')
+         WHERE collection = 'transactions' AND NOT deleted`,
+      `UPDATE records_log SET tag = json_extract_string(data, '$.status')
+         WHERE collection = 'webhook_outbox' AND NOT deleted`,
+    ],
+  },
 ];

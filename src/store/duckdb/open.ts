@@ -2,15 +2,17 @@
 import type { Store } from '../store.js';
 import { migrate, openDuckDb, SerialConnection } from './connection.js';
 import { DuckDbLists } from './lists.js';
-import { DuckDbRecords } from './records.js';
+import { DuckDbRecords, type DuckDbRecordsOptions } from './records.js';
 
-export async function openDuckDbStore(path: string): Promise<Store> {
+export async function openDuckDbStore(path: string, options: DuckDbRecordsOptions = {}): Promise<Store> {
   const instance = await openDuckDb(path);
-  // Two connections: a long list import (one transaction) never holds up a record write.
+  // Three connections: a long list import (one transaction) never holds up a record write, and a
+  // body read never waits behind a commit.
   const listsCon = new SerialConnection(await instance.connect());
   const recordsCon = new SerialConnection(await instance.connect());
+  const readsCon = new SerialConnection(await instance.connect());
   await migrate(listsCon);
-  const records = await DuckDbRecords.open(recordsCon);
+  const records = await DuckDbRecords.open(recordsCon, readsCon, options);
   return {
     lists: new DuckDbLists(listsCon),
     records,
@@ -20,6 +22,7 @@ export async function openDuckDbStore(path: string): Promise<Store> {
       await listsCon.exclusive(async () => undefined);
       listsCon.raw.closeSync();
       recordsCon.raw.closeSync();
+      readsCon.raw.closeSync();
       instance.closeSync();
     },
   };
