@@ -34,7 +34,7 @@ async function refusal(work: () => unknown): Promise<WardenError> {
 
 /** Gives the client a new secret by writing its stored record, as a rotation would. */
 async function replaceSecret(store: Store, clientId: string, secret: string): Promise<void> {
-  const record = store.records.get<Record<string, unknown>>(CLIENTS_COLLECTION, clientId, clientId)!;
+  const record = (await store.records.get<Record<string, unknown>>(CLIENTS_COLLECTION, clientId, clientId))!;
   const secret_hash = await hashSecret(secret, (n) => randomBytes(n));
   await store.records.put({ ...record, data: { ...record.data, secret_hash } });
 }

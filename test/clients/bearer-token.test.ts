@@ -112,7 +112,7 @@ describe.each(STORE_KINDS)('tokens from a registry on the %s store', (_kind, ope
     const store = await opened.reopen();
     const restarted = await openClientRegistry(store.records, { now: NOW + 10 });
     expect(restarted.verifyToken(`Bearer ${access_token}`, NOW + 1000)).toBe(client_id);
-    expect(store.records.list('server')).toHaveLength(1);
+    expect(await store.records.list('server')).toHaveLength(1);
   });
 
   it('refuses a correctly signed token of a client that does not exist', async () => {

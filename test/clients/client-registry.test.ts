@@ -90,7 +90,7 @@ describe.each(STORE_KINDS)('client registry on the %s store', (_kind, open) => {
   it('stores only a salted hash of the secret, also after a reopen', async () => {
     const a = await registry.createClient({ name: 'A', now: NOW });
     const b = await registry.createClient({ name: 'B', now: NOW });
-    const scan = () => JSON.stringify(opened.store.records.list(CLIENTS_COLLECTION));
+    const scan = () => JSON.stringify(await opened.store.records.list(CLIENTS_COLLECTION));
     for (const text of [scan(), (await opened.reopen(), scan())]) {
       expect(text).toContain(a.client_id);
       expect(text).not.toContain(a.client_secret);

@@ -58,7 +58,7 @@ describe('engine[VALIDATED]', () => {
       const { client_id: _id, client_secret: _secret, ...body } = request;
       expect(await engine.forClient('client-v').submitTransaction(body)).toEqual(report);
 
-      const stored = engine.store.records.getByKey(TRANSACTIONS_COLLECTION, 'client-v', id);
+      const stored = await engine.store.records.getByKey(TRANSACTIONS_COLLECTION, 'client-v', id);
       expect(JSON.stringify(stored)).not.toContain(credentials.client_secret);
     },
   );

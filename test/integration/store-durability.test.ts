@@ -38,9 +38,11 @@ describe('duckdb store durability', () => {
       const path = join(dir, 'warden.duckdb');
       const acked = await writeThenKill(path, 40);
       const store = await openDuckDbStore(path);
-      const ids = new Set(store.records.list('transactions', 'client-a').map((r) => r.id));
+      const ids = new Set((await store.records.list('transactions', 'client-a')).map((r) => r.id));
       for (let i = 1; i <= acked; i++) expect(ids.has(`tx-${i}`), `tx-${i} was acknowledged`).toBe(true);
-      expect(store.records.get('transactions', 'client-a', `tx-${acked}`)?.data).toEqual({ amount: acked });
+      expect((await store.records.get('transactions', 'client-a', `tx-${acked}`))?.data).toEqual({
+        amount: acked,
+      });
       await store.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });

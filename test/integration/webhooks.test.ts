@@ -94,7 +94,7 @@ describe('webhooks over real HTTP', () => {
     const queued = await dispatcher.enqueue(aDelivery(client_id, registry.getClient(client_id).webhook_url!));
     expect(await dispatcher.drain(10_000)).toBe(true);
 
-    const item = dispatcher.outbox.get(client_id, queued.id)!;
+    const item = (await dispatcher.outbox.get(client_id, queued.id))!;
     expect(item.status).toBe('DELIVERED');
     expect(item.attempts.map((a) => [a.attempt, a.status_code, a.successful])).toEqual([
       [1, 500, false],
@@ -142,7 +142,7 @@ describe('webhooks over real HTTP', () => {
     const refused = await dispatcher.enqueue(aDelivery(client_id, refusing.url, 'tr_refused'));
     expect(await dispatcher.drain(10_000)).toBe(true);
 
-    const hungItem = dispatcher.outbox.get(client_id, hung.id)!;
+    const hungItem = (await dispatcher.outbox.get(client_id, hung.id))!;
     expect(hungItem.status).toBe('FAILED');
     expect(hungItem.attempts.map((a) => [a.status_code, a.error])).toEqual([
       [null, 'The receiver did not answer within 200 ms.'],
@@ -151,7 +151,7 @@ describe('webhooks over real HTTP', () => {
     expect(hungItem.attempts.every((a) => a.duration_ms >= 150)).toBe(true);
     expect(hanging.received).toHaveLength(2);
 
-    const refusedItem = dispatcher.outbox.get(client_id, refused.id)!;
+    const refusedItem = (await dispatcher.outbox.get(client_id, refused.id))!;
     expect(refusedItem.status).toBe('FAILED');
     expect(refusedItem.attempts.map((a) => a.error)).toEqual([
       'The receiver could not be reached (ECONNREFUSED).',
@@ -171,7 +171,9 @@ describe('webhooks over real HTTP', () => {
       retry: { baseDelayMs: 60_000 },
     });
     const retried = await first.dispatcher.enqueue(aDelivery(client_id, receiver.url, 'tr_1'));
-    await expect.poll(() => first.dispatcher.outbox.get(client_id, retried.id)!.attempts.length).toBe(1);
+    await expect
+      .poll(() => (await first.dispatcher.outbox.get(client_id, retried.id))!.attempts.length)
+      .toBe(1);
     expect(await first.dispatcher.stop(2000)).toBe(true);
     const untried = await first.dispatcher.enqueue(aDelivery(client_id, receiver.url, 'tr_2'));
     await store.close();
@@ -181,7 +183,10 @@ describe('webhooks over real HTTP', () => {
     cleanups.push(() => store.close());
     const reopened = await openClientRegistry(store.records, { now: NOW });
     expect(reopened.webhookSecretOf(client_id)).toBe(webhook_secret);
-    const pending = store.records.list<WebhookDelivery>('webhook_outbox').map((r) => [r.id, r.data.status]);
+    const pending = (await store.records.list<WebhookDelivery>('webhook_outbox')).map((r) => [
+      r.id,
+      r.data.status,
+    ]);
     expect(pending).toEqual([
       [retried.id, 'PENDING'],
       [untried.id, 'PENDING'],
@@ -192,15 +197,15 @@ describe('webhooks over real HTTP', () => {
     expect(second.dispatcher.start()).toBe(2);
     expect(await second.dispatcher.drain(10_000)).toBe(true);
 
-    const done = second.dispatcher.outbox.get(client_id, retried.id)!;
+    const done = (await second.dispatcher.outbox.get(client_id, retried.id))!;
     expect(done.status).toBe('DELIVERED');
     expect(done.attempts.map((a) => [a.attempt, a.status_code])).toEqual([
       [1, 503],
       [2, 200],
     ]);
-    expect(second.dispatcher.outbox.get(client_id, untried.id)!.attempts.map((a) => a.status_code)).toEqual([
-      200,
-    ]);
+    expect(
+      (await second.dispatcher.outbox.get(client_id, untried.id))!.attempts.map((a) => a.status_code),
+    ).toEqual([200]);
     expect(receiver.received.map((r) => r.headers['x-warden-delivery'])).toEqual([
       retried.id,
       retried.id,

@@ -264,6 +264,6 @@ describe('createOnboarding writes the session', () => {
       ...override,
     } as CreateOnboardingRequestInput;
     await expect(h.service.createOnboarding(CLIENT_A, request)).rejects.toMatchObject({ code, path });
-    expect(h.store.records.list('onboardings', CLIENT_A)).toEqual([]);
+    expect(await h.store.records.list('onboardings', CLIENT_A)).toEqual([]);
   });
 });

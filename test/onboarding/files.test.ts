@@ -65,7 +65,7 @@ describe('onboarding files', () => {
     expect(again).toEqual(first);
     expect(onIdentity.id).toBe(first.id);
     expect(onIdentity.service_code).toBe('IDENTITY_VERIFICATION');
-    expect(h.store.records.list('files', CLIENT_A)).toHaveLength(1);
+    expect(await h.store.records.list('files', CLIENT_A)).toHaveLength(1);
     expect(h.service.getOnboardingFiles(CLIENT_A, record._id)).toHaveLength(1);
   });
 
@@ -120,7 +120,7 @@ describe('onboarding files', () => {
     await expect(
       h.service.addFile(CLIENT_A, 'onboardings', record._id, file as Parameters<typeof h.service.addFile>[3]),
     ).rejects.toMatchObject({ code, path });
-    expect(h.store.records.list('files', CLIENT_A)).toEqual([]);
+    expect(await h.store.records.list('files', CLIENT_A)).toEqual([]);
   });
 
   it('refuses a file for an owner of another client', async () => {

@@ -69,6 +69,6 @@ describe('client isolation', () => {
   it('leaves the owner’s records untouched', () => {
     expect(h.service.getOnboarding(CLIENT_A, record._id).status).toBe('APPROVED');
     expect(h.service.searchOnboardings(CLIENT_B)).toMatchObject({ items: [], total: 0 });
-    expect(h.store.records.list('onboardings', CLIENT_B)).toEqual([]);
+    expect(await h.store.records.list('onboardings', CLIENT_B)).toEqual([]);
   });
 });

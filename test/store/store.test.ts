@@ -55,36 +55,36 @@ describe.each(factories)('%s store', (_name, open) => {
   it('round-trips records, scoped by client and findable by key', async () => {
     await store.records.put(aRecord('1'));
     await store.records.put(aRecord('2', 'client-b'));
-    expect(store.records.get('transactions', 'client-a', '1')?.data).toEqual({ n: '1' });
-    expect(store.records.get('transactions', 'client-b', '1')).toBeUndefined();
-    expect(store.records.getByKey('transactions', 'client-b', 'ext-2')?.id).toBe('2');
-    expect(store.records.list('transactions', 'client-a').map((r) => r.id)).toEqual(['1']);
-    expect(store.records.list('transactions').map((r) => r.id)).toEqual(['1', '2']);
+    expect((await store.records.get('transactions', 'client-a', '1'))?.data).toEqual({ n: '1' });
+    expect(await store.records.get('transactions', 'client-b', '1')).toBeUndefined();
+    expect((await store.records.getByKey('transactions', 'client-b', 'ext-2'))?.id).toBe('2');
+    expect((await store.records.list('transactions', 'client-a')).map((r) => r.id)).toEqual(['1']);
+    expect((await store.records.list('transactions')).map((r) => r.id)).toEqual(['1', '2']);
   });
 
   it('updates in place and deletes', async () => {
     await store.records.put(aRecord('1', 'client-a', { state: 'PROGRESS' }));
     await store.records.put(aRecord('1', 'client-a', { state: 'COMPLETED' }));
-    expect(store.records.list('transactions', 'client-a')).toHaveLength(1);
-    expect(store.records.get('transactions', 'client-a', '1')?.data).toEqual({ state: 'COMPLETED' });
+    expect(await store.records.list('transactions', 'client-a')).toHaveLength(1);
+    expect((await store.records.get('transactions', 'client-a', '1'))?.data).toEqual({ state: 'COMPLETED' });
     expect(await store.records.delete('transactions', 'client-b', '1')).toBe(false);
     expect(await store.records.delete('transactions', 'client-a', '1')).toBe(true);
-    expect(store.records.getByKey('transactions', 'client-a', 'ext-1')).toBeUndefined();
+    expect(await store.records.getByKey('transactions', 'client-a', 'ext-1')).toBeUndefined();
   });
 
   it('commits concurrent writes together without losing any', async () => {
     await Promise.all(Array.from({ length: 200 }, (_, i) => store.records.put(aRecord(String(i + 1)))));
-    expect(store.records.list('transactions', 'client-a')).toHaveLength(200);
+    expect(await store.records.list('transactions', 'client-a')).toHaveLength(200);
   });
 
   it('keeps its own copy of a record, unless the record is handed over', async () => {
     const data = { state: 'PROGRESS' };
     await store.records.put(aRecord('1', 'client-a', data));
     data.state = 'CHANGED LATER';
-    expect(store.records.get('transactions', 'client-a', '1')?.data).toEqual({ state: 'PROGRESS' });
+    expect((await store.records.get('transactions', 'client-a', '1'))?.data).toEqual({ state: 'PROGRESS' });
     const handed = aRecord('2', 'client-a', { state: 'COMPLETED' });
     await store.records.put(handed, { handOver: true });
-    expect(store.records.get('transactions', 'client-a', '2')).toBe(handed);
+    expect((await store.records.get('transactions', 'client-a', '2'))?.data).toBe(handed.data);
   });
 
   it("lists a client's records and all records in creation order, updates keeping their place", async () => {
@@ -92,10 +92,10 @@ describe.each(factories)('%s store', (_name, open) => {
     await store.records.put(aRecord('1', 'client-a'));
     await store.records.put(aRecord('2', 'client-b'));
     await store.records.put(aRecord('3', 'client-b', { n: 'updated' }));
-    expect(store.records.list('transactions', 'client-b').map((r) => r.id)).toEqual(['2', '3']);
-    expect(store.records.list('transactions').map((r) => r.id)).toEqual(['1', '2', '3']);
-    expect(store.records.list('transactions', 'client-c')).toEqual([]);
-    expect(store.records.list('unknown-collection')).toEqual([]);
+    expect((await store.records.list('transactions', 'client-b')).map((r) => r.id)).toEqual(['2', '3']);
+    expect((await store.records.list('transactions')).map((r) => r.id)).toEqual(['1', '2', '3']);
+    expect(await store.records.list('transactions', 'client-c')).toEqual([]);
+    expect(await store.records.list('unknown-collection')).toEqual([]);
   });
 
   it('saves list versions and reports added, changed and removed against the latest', async () => {
@@ -165,11 +165,11 @@ describe('duckdb store file', () => {
       await store.close();
 
       const reopened = await openDuckDbStore(path);
-      expect(reopened.records.get('transactions', 'client-a', '7')?.data).toEqual({ n: '7' });
-      expect(reopened.records.get('transactions', 'client-a', '8')).toBeUndefined();
+      expect((await reopened.records.get('transactions', 'client-a', '7'))?.data).toEqual({ n: '7' });
+      expect(await reopened.records.get('transactions', 'client-a', '8')).toBeUndefined();
       expect(await reopened.lists.latest('test-list')).toEqual(saved.version);
       await reopened.records.put(aRecord('9'));
-      expect(reopened.records.list('transactions', 'client-a').map((r) => r.id)).toEqual(['7', '9']);
+      expect((await reopened.records.list('transactions', 'client-a')).map((r) => r.id)).toEqual(['7', '9']);
       await reopened.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -188,9 +188,9 @@ describe('duckdb store file', () => {
       expect(await store.records.delete('transactions', 'client-a', '50')).toBe(true);
       await store.close();
       const reopened = await openDuckDbStore(path);
-      expect(reopened.records.list('transactions', 'client-a')).toHaveLength(99);
-      expect(reopened.records.get('transactions', 'client-a', '1')?.data).toEqual({ v: 1 });
-      expect(reopened.records.get('transactions', 'client-a', '50')).toBeUndefined();
+      expect(await reopened.records.list('transactions', 'client-a')).toHaveLength(99);
+      expect((await reopened.records.get('transactions', 'client-a', '1'))?.data).toEqual({ v: 1 });
+      expect(await reopened.records.get('transactions', 'client-a', '50')).toBeUndefined();
       await reopened.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -208,7 +208,7 @@ describe('duckdb store file', () => {
       await Promise.all(queued);
       await closed;
       const reopened = await openDuckDbStore(path);
-      expect(reopened.records.list('transactions', 'client-a').map((r) => r.id)).toEqual(['1', '2']);
+      expect((await reopened.records.list('transactions', 'client-a')).map((r) => r.id)).toEqual(['1', '2']);
       await reopened.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -114,11 +114,11 @@ export function aHarness(
     blacklists: new Map(),
   };
   const now = () => h.time++;
-  const settingsOf = (clientId: string) => h.settings.get(clientId) ?? ClientSettings.parse({});
+  const settingsOf = (clientId: string) => (await h.settings.get(clientId)) ?? ClientSettings.parse({});
   const screening = indexScreeningPort({
     index: () => h.index,
     blacklistOf: (clientId) => {
-      const records = h.blacklists.get(clientId);
+      const records = await h.blacklists.get(clientId);
       return records && settingsOf(clientId).blacklist.enabled ? buildBlacklistIndex(records) : null;
     },
     now,

@@ -86,7 +86,7 @@ describe.each(STORE_KINDS)('transaction lifecycle (%s store)', (_kind, open) => 
     const first = await h.service.submit(CLIENT, withId('tx-1'));
     const again = await h.service.submit(CLIENT, { ...withId('tx-1'), client_secret: 'sk_rotated_000000' });
     expect(again).toEqual(first);
-    expect(opened.store.records.list(TRANSACTIONS_COLLECTION, CLIENT)).toHaveLength(1);
+    expect(await opened.store.records.list(TRANSACTIONS_COLLECTION, CLIENT)).toHaveLength(1);
     expect(h.webhooks).toHaveLength(1);
   });
 
@@ -109,7 +109,7 @@ describe.each(STORE_KINDS)('transaction lifecycle (%s store)', (_kind, open) => 
       h.service.submit(CLIENT, withId('tx-1')),
     ]);
     expect(b).toEqual(a);
-    expect(opened.store.records.list(TRANSACTIONS_COLLECTION, CLIENT)).toHaveLength(1);
+    expect(await opened.store.records.list(TRANSACTIONS_COLLECTION, CLIENT)).toHaveLength(1);
   });
 
   it('keeps external_transaction_id per client', async () => {
@@ -117,8 +117,8 @@ describe.each(STORE_KINDS)('transaction lifecycle (%s store)', (_kind, open) => 
     const theirs = await h.service.submit(OTHER_CLIENT, withId('tx-1', BIG));
     expect(theirs.transaction.id).not.toBe(mine.transaction.id);
     const query = ListTransactionsQuery.parse(aListTransactionsQuery({ external_transaction_id: 'tx-1' }));
-    expect(h.service.list(CLIENT, query).items[0]!.transaction.state).toBe('COMPLETED');
-    expect(h.service.list(OTHER_CLIENT, query).items[0]!.transaction.state).toBe('COMPLIANCE');
+    expect((await h.service.list(CLIENT, query)).items[0]!.transaction.state).toBe('COMPLETED');
+    expect((await h.service.list(OTHER_CLIENT, query)).items[0]!.transaction.state).toBe('COMPLIANCE');
   });
 
   it('cancels the transaction and rethrows when the analysis fails', async () => {
@@ -216,9 +216,9 @@ describe.each(STORE_KINDS)('transaction lifecycle (%s store)', (_kind, open) => 
         return records.put(record, options);
       },
       delete: (collection, clientId, id) => records.delete(collection, clientId, id),
-      get: (collection, clientId, id) => records.get(collection, clientId, id),
-      getByKey: (collection, clientId, key) => records.getByKey(collection, clientId, key),
-      list: (collection, clientId) => records.list(collection, clientId),
+      get: (collection, clientId, id) => await records.get(collection, clientId, id),
+      getByKey: (collection, clientId, key) => await records.getByKey(collection, clientId, key),
+      list: (collection, clientId) => await records.list(collection, clientId),
     };
     const counting = aHarness({ ...opened.store, records: counted });
     const report = await counting.service.submit(CLIENT, withId('tx-once', BIG));
@@ -228,7 +228,7 @@ describe.each(STORE_KINDS)('transaction lifecycle (%s store)', (_kind, open) => 
       ['PROGRESS', 'COMPLIANCE', 'ENGINE'],
     ]);
     const query = ListTransactionsQuery.parse(aListTransactionsQuery({ status: 'COMPLIANCE' }));
-    expect(counting.service.list(CLIENT, query).items).toEqual([report]);
+    expect((await counting.service.list(CLIENT, query)).items).toEqual([report]);
   });
 
   it('stores PROGRESS before waiting on an asynchronous wallet analysis, then the decision', async () => {
@@ -238,13 +238,13 @@ describe.each(STORE_KINDS)('transaction lifecycle (%s store)', (_kind, open) => 
     const submitting = slow.service.submit(CLIENT, SubmitTransactionRequest.parse(aSubmitCryptoRequest()));
     await vi.waitUntil(() => slow.service.find(CLIENT, 'tx-crypto-20240501-0001') !== undefined);
     const progress = ListTransactionsQuery.parse(aListTransactionsQuery({ status: 'PROGRESS' }));
-    expect(slow.service.list(CLIENT, progress).totalItems).toBe(1);
+    expect((await slow.service.list(CLIENT, progress)).totalItems).toBe(1);
     // What a restart now would find and resume.
-    expect(opened.store.records.list(TRANSACTIONS_COLLECTION, CLIENT)).toHaveLength(1);
+    expect(await opened.store.records.list(TRANSACTIONS_COLLECTION, CLIENT)).toHaveLength(1);
     answer({ risk_level: 'NONE', alerts: [], directExposure: { direct: null } });
     const report = await submitting;
     expect(report.transaction.state).toBe('COMPLETED');
-    expect(slow.service.list(CLIENT, progress).totalItems).toBe(0);
+    expect((await slow.service.list(CLIENT, progress)).totalItems).toBe(0);
     expect(slow.service.find(CLIENT, 'tx-crypto-20240501-0001')!.history.map((c) => c.to)).toEqual([
       'PROGRESS',
       'COMPLETED',

@@ -55,17 +55,17 @@ describe.each(STORE_KINDS)('List Transactions (%s store)', (_kind, open) => {
   afterEach(() => opened.dispose());
 
   it('pages the latest transactions, newest first', () => {
-    const first = h.service.list(CLIENT, query());
+    const first = await h.service.list(CLIENT, query());
     expect(ids(first)).toEqual([25, 24, 23, 22, 21, 20, 19, 18, 17, 16].map(idOf));
     expect(first).toMatchObject({ totalItems: 25, page: 1, totalPages: 3 });
-    expect(ids(h.service.list(CLIENT, query({ page: '3' })))).toEqual([5, 4, 3, 2, 1].map(idOf));
-    expect(h.service.list(CLIENT, query({ page: '4' }))).toEqual({
+    expect(ids(await h.service.list(CLIENT, query({ page: '3' })))).toEqual([5, 4, 3, 2, 1].map(idOf));
+    expect(await h.service.list(CLIENT, query({ page: '4' }))).toEqual({
       items: [],
       totalItems: 25,
       page: 4,
       totalPages: 3,
     });
-    const all = h.service.list(CLIENT, query({ limit: '100' }));
+    const all = await h.service.list(CLIENT, query({ limit: '100' }));
     expect(all.items.map((r) => r.transaction.state)).toEqual(
       [...Array(25).keys()].map((k) => theStateOf(25 - k)),
     );
@@ -76,7 +76,7 @@ describe.each(STORE_KINDS)('List Transactions (%s store)', (_kind, open) => {
     ['COMPLIANCE', [21, 14, 7]],
     ['REJECTED', []],
   ] as const)('filters by status %s', (status, expected) => {
-    const list = h.service.list(CLIENT, query({ status }));
+    const list = await h.service.list(CLIENT, query({ status }));
     expect(ids(list)).toEqual(expected.map(idOf));
     expect(list.totalItems).toBe(expected.length);
     expect(list.items.every((r) => r.transaction.state === status)).toBe(true);
@@ -92,24 +92,24 @@ describe.each(STORE_KINDS)('List Transactions (%s store)', (_kind, open) => {
     ['an end only', { end_timestamp: String(REQUEST_AT + 2 * MINUTE) }, [2, 1]],
     ['status and time', { status: 'EVALUATION', end_timestamp: String(REQUEST_AT + 12 * MINUTE) }, [10, 5]],
   ])('filters on request_at with inclusive bounds in %s', (_label, filters, expected) => {
-    const list = h.service.list(CLIENT, query(filters));
+    const list = await h.service.list(CLIENT, query(filters));
     expect(ids(list)).toEqual(expected.map(idOf));
     expect(list.totalItems).toBe(expected.length);
   });
 
   it('selects one transaction by external_transaction_id, or answers RESOURCE_NOT_FOUND', () => {
-    expect(h.service.list(CLIENT, query({ external_transaction_id: idOf(7) }))).toEqual({
+    expect(await h.service.list(CLIENT, query({ external_transaction_id: idOf(7) }))).toEqual({
       items: [h.service.find(CLIENT, idOf(7))!.report],
       totalItems: 1,
       page: 1,
       totalPages: 1,
     });
     expect(
-      h.service.list(CLIENT, query({ external_transaction_id: idOf(7), status: 'COMPLETED' })).items,
+      (await h.service.list(CLIENT, query({ external_transaction_id: idOf(7), status: 'COMPLETED' }))).items,
     ).toEqual([]);
     let error: unknown;
     try {
-      h.service.list(CLIENT, query({ external_transaction_id: 'tx-none' }));
+      await h.service.list(CLIENT, query({ external_transaction_id: 'tx-none' }));
     } catch (e) {
       error = e;
     }
@@ -119,13 +119,13 @@ describe.each(STORE_KINDS)('List Transactions (%s store)', (_kind, open) => {
   });
 
   it("never shows another client's transactions", () => {
-    expect(h.service.list(OTHER_CLIENT, query())).toEqual({
+    expect(await h.service.list(OTHER_CLIENT, query())).toEqual({
       items: [],
       totalItems: 0,
       page: 1,
       totalPages: 0,
     });
-    expect(() => h.service.list(OTHER_CLIENT, query({ external_transaction_id: idOf(1) }))).toThrow(
+    expect(() => await h.service.list(OTHER_CLIENT, query({ external_transaction_id: idOf(1) }))).toThrow(
       WardenError,
     );
   });
@@ -135,17 +135,19 @@ describe.each(STORE_KINDS)('List Transactions (%s store)', (_kind, open) => {
       state: 'REJECTED',
       reasons_rejection_operator: 'Confirmed PEP',
     });
-    expect(ids(h.service.list(CLIENT, query({ status: 'EVALUATION' })))).toEqual([25, 15, 10, 5].map(idOf));
-    expect(ids(h.service.list(CLIENT, query({ status: 'REJECTED' })))).toEqual([idOf(20)]);
+    expect(ids(await h.service.list(CLIENT, query({ status: 'EVALUATION' })))).toEqual(
+      [25, 15, 10, 5].map(idOf),
+    );
+    expect(ids(await h.service.list(CLIENT, query({ status: 'REJECTED' })))).toEqual([idOf(20)]);
   });
 
   it('lists the same after a reopen', async () => {
-    const before = [query(), query({ status: 'COMPLIANCE' }), query({ page: '2', limit: '7' })].map((q) =>
-      h.service.list(CLIENT, q),
+    const before = [query(), query({ status: 'COMPLIANCE' }), query({ page: '2', limit: '7' })].map(
+      (q) => await h.service.list(CLIENT, q),
     );
     const later = aHarness(await opened.reopen());
-    const after = [query(), query({ status: 'COMPLIANCE' }), query({ page: '2', limit: '7' })].map((q) =>
-      later.service.list(CLIENT, q),
+    const after = [query(), query({ status: 'COMPLIANCE' }), query({ page: '2', limit: '7' })].map(
+      (q) => await later.service.list(CLIENT, q),
     );
     expect(after).toEqual(before);
   });

@@ -77,7 +77,11 @@ describe.each(STORE_KINDS)('registration of remitters and beneficiaries (%s stor
       legal_person: null,
       crypto: null,
     });
-    const stored = opened.store.records.getByKey<StoredRegistration>('remitters', CLIENT, 'cust-000123')!;
+    const stored = (await opened.store.records.getByKey<StoredRegistration>(
+      'remitters',
+      CLIENT,
+      'cust-000123',
+    ))!;
     expect(stored.id).toBe(entity.id);
     expect(stored.data.binding_list).toBe(true);
     expect(stored.data.audit.list_versions).toEqual(LIST_VERSIONS);
@@ -94,7 +98,7 @@ describe.each(STORE_KINDS)('registration of remitters and beneficiaries (%s stor
     expect(second.registered_in).toBe(first.registered_in);
     expect(second.analyzed_at).toBeGreaterThan(first.analyzed_at);
     expect([first.risk_level, second.risk_level]).toEqual(['NONE', 'HIGH']);
-    expect(opened.store.records.list('remitters', CLIENT)).toHaveLength(1);
+    expect(await opened.store.records.list('remitters', CLIENT)).toHaveLength(1);
   });
 
   it('keeps binding_list entries in the directory, per role and client', async () => {

@@ -182,11 +182,11 @@ describe('submit decides', () => {
 
   it('keeps an audit trail: rule set, list versions, facts and their digest, what screening saw', async () => {
     const report = await h.service.submit(CLIENT, submitted({ remitter: MADURO }));
-    const stored = store.records.get<StoredTransaction>(
+    const stored = (await store.records.get<StoredTransaction>(
       TRANSACTIONS_COLLECTION,
       CLIENT,
       report.transaction.id,
-    )!.data;
+    ))!.data;
     const audit = stored.audit!;
     expect(audit.rule_set_version).toBe(RULES.version);
     expect(audit.list_versions).toEqual(LIST_VERSIONS);
@@ -223,11 +223,11 @@ describe('submit decides', () => {
     expect(report.transaction.reasons_rejection_analysis).toContain(
       'Jane Q. Senator [legal representative Jane Q. Senator]',
     );
-    const audit = store.records.get<StoredTransaction>(
+    const audit = (await store.records.get<StoredTransaction>(
       TRANSACTIONS_COLLECTION,
       CLIENT,
       report.transaction.id,
-    )!.data.audit!;
+    ))!.data.audit!;
     const relations = audit.beneficiary.subjects.map((s) => s.relation);
     expect(relations).toEqual([
       'company',

@@ -63,7 +63,7 @@ describe('webhook dispatcher', () => {
     const queued = await dispatcher.enqueue(aRequest());
     expect(await dispatcher.drain(5000)).toBe(true);
 
-    const item = dispatcher.outbox.get(CLIENT, queued.id)!;
+    const item = (await dispatcher.outbox.get(CLIENT, queued.id))!;
     expect(item.status).toBe('DELIVERED');
     expect(item.attempts.map((a) => [a.attempt, a.status_code, a.successful, a.error])).toEqual([
       [1, 500, false, 'The receiver answered HTTP 500.'],
@@ -115,7 +115,7 @@ describe('webhook dispatcher', () => {
     const { dispatcher } = setUp(['hang', 'refuse', 'hang'], { retry: { maxAttempts: 3 } });
     const queued = await dispatcher.enqueue(aRequest());
     await dispatcher.drain(5000);
-    const item = dispatcher.outbox.get(CLIENT, queued.id)!;
+    const item = (await dispatcher.outbox.get(CLIENT, queued.id))!;
     expect(item.status).toBe('FAILED');
     expect(item.attempts.map((a) => [a.status_code, a.error])).toEqual([
       [null, 'The receiver did not answer within 50 ms.'],
@@ -141,11 +141,11 @@ describe('webhook dispatcher', () => {
       store,
     );
     const queued = await dispatcher.enqueue(aRequest());
-    const stored = store.records.get<WebhookDelivery>(OUTBOX_COLLECTION, CLIENT, queued.id)!.data;
+    const stored = (await store.records.get<WebhookDelivery>(OUTBOX_COLLECTION, CLIENT, queued.id))!.data;
     expect([stored.status, stored.attempts.length]).toEqual(['PENDING', 0]);
     release();
     await dispatcher.drain(5000);
-    expect(dispatcher.outbox.get(CLIENT, queued.id)!.status).toBe('DELIVERED');
+    expect((await dispatcher.outbox.get(CLIENT, queued.id))!.status).toBe('DELIVERED');
   });
 
   it('delivers the events of one subject in order, even when the first needs a retry', async () => {
@@ -164,7 +164,7 @@ describe('webhook dispatcher', () => {
     const { dispatcher, net } = setUp([200]);
     const queued = await dispatcher.enqueue({ ...aRequest(), client_id: 'cl_ffffffffffffffff' });
     await dispatcher.drain(5000);
-    const item = dispatcher.outbox.get('cl_ffffffffffffffff', queued.id)!;
+    const item = (await dispatcher.outbox.get('cl_ffffffffffffffff', queued.id))!;
     expect(item.status).toBe('FAILED');
     expect(item.attempts).toHaveLength(1);
     expect(net.seen).toHaveLength(0);
@@ -178,7 +178,7 @@ describe('webhook dispatcher', () => {
     });
     const queued = await dispatcher.enqueue(aRequest());
     await dispatcher.drain(5000);
-    expect(dispatcher.outbox.get(CLIENT, queued.id)!.status).toBe('DELIVERED');
+    expect((await dispatcher.outbox.get(CLIENT, queued.id))!.status).toBe('DELIVERED');
     expect(errors).toEqual([
       `The onAttempt callback failed for webhook delivery ${queued.id}.`,
       `The onAttempt callback failed for webhook delivery ${queued.id}.`,
@@ -190,15 +190,15 @@ describe('webhook dispatcher', () => {
     // The default sleep and a real clock, a minute of backoff: only stop() can end the wait early.
     const first = setUp([500], { sleep: undefined, clock: Date.now, retry: { baseDelayMs: 60_000 } }, store);
     const queued = await first.dispatcher.enqueue(aRequest());
-    await expect.poll(() => first.dispatcher.outbox.get(CLIENT, queued.id)!.attempts.length).toBe(1);
+    await expect.poll(() => (await first.dispatcher.outbox.get(CLIENT, queued.id))!.attempts.length).toBe(1);
     expect(await first.dispatcher.stop(1000)).toBe(true);
-    expect(first.dispatcher.outbox.get(CLIENT, queued.id)!.status).toBe('PENDING');
+    expect((await first.dispatcher.outbox.get(CLIENT, queued.id))!.status).toBe('PENDING');
     await first.dispatcher.enqueue(aRequest({ subject: { collection: 'transactions', id: 'tr_2' } }));
 
     const second = setUp([200], { clock: () => Date.now() + 120_000 }, store);
     expect(second.dispatcher.start()).toBe(2);
     await second.dispatcher.drain(5000);
-    const resumed = second.dispatcher.outbox.get(CLIENT, queued.id)!;
+    const resumed = (await second.dispatcher.outbox.get(CLIENT, queued.id))!;
     expect(resumed.status).toBe('DELIVERED');
     expect(resumed.attempts.map((a) => [a.attempt, a.successful])).toEqual([
       [1, false],
@@ -217,6 +217,6 @@ describe('webhook dispatcher', () => {
       code: 'VALIDATION_ERROR',
       path: [field],
     });
-    expect(store.records.list(OUTBOX_COLLECTION)).toEqual([]);
+    expect(await store.records.list(OUTBOX_COLLECTION)).toEqual([]);
   });
 });
