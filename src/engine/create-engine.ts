@@ -16,7 +16,7 @@ import {
   screenSummary,
 } from '../screening/index.js';
 import { openStore } from '../store/open-store.js';
-import type { NotifyPort } from '../transactions/index.js';
+import { TRANSACTIONS_COLLECTION, type NotifyPort } from '../transactions/index.js';
 import { openBlacklistRecords } from '../wallet/index.js';
 import { outboxRecordOf, WebhookDispatcher } from '../webhooks/index.js';
 import { importListFile, LIST_SOURCES } from './import-list.js';
@@ -159,7 +159,18 @@ export async function createEngine(
     newId: (kind) => newId(kind),
   });
   await webhooks.start();
-  await repairNoticesOnce(store, () => transactions.service.repairNotices(), now());
+  await repairNoticesOnce(
+    store,
+    async () => {
+      const pending = new Set(
+        (await webhooks.outbox.pending())
+          .filter((d) => d.subject.collection === TRANSACTIONS_COLLECTION)
+          .map((d) => `${d.client_id}\u0000${d.subject.id}`),
+      );
+      return transactions.service.repairNotices((clientId, id) => pending.has(`${clientId}\u0000${id}`));
+    },
+    now(),
+  );
   // Transactions a crash left in PROGRESS are decided again once there are lists to screen them
   // with; deciding them against none would clear them silently.
   if (lists.loaded) await transactions.service.resumeInterrupted();

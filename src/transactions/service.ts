@@ -334,12 +334,16 @@ export function createTransactionService(options: TransactionServiceOptions) {
   /**
    * Writes the missing webhook of every decided transaction a database from before the transactional
    * outbox left without one (see repairNotice). Reads every transaction body, so the engine runs it
-   * once per database; returns how many deliveries it wrote.
+   * once per database; returns how many deliveries it wrote. `awaitingDelivery` names transactions
+   * whose delivery is stored under an id of the old, random kind and still pending: they have one.
    */
-  async function repairNotices(): Promise<number> {
+  async function repairNotices(
+    awaitingDelivery: (clientId: string, transactionId: string) => boolean = () => false,
+  ): Promise<number> {
     let repaired = 0;
     for (const listed of records.entries(COLLECTION)) {
       if (listed.tag === 'PROGRESS' || listed.key === null) continue;
+      if (awaitingDelivery(listed.client_id, listed.id)) continue;
       const { client_id: clientId } = listed;
       await queue.run(lockKey(clientId, listed.key), async () => {
         const current = await records.get<StoredTransaction>(COLLECTION, clientId, listed.id);
