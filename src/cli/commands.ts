@@ -53,7 +53,8 @@ export const COMMANDS: readonly CommandEntry[] = [
   {
     name: 'serve',
     summary: "serve the spec's HTTP interface",
-    usage: 'warden serve [--port 8080] [--host 127.0.0.1]   (GET /docs for the operations, /openapi.json)',
+    usage:
+      'warden serve [--port 8080] [--host 127.0.0.1] [--webhook-retention-days 30]   (GET /docs for the operations, /openapi.json)',
     load: () => import('./commands/serve.js'),
   },
   {
