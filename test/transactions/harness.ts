@@ -74,6 +74,8 @@ export interface SentWebhook {
   readonly event: string;
   readonly payload: unknown;
   readonly subject: WebhookSubject;
+  /** Stable per state change: whd_<transaction id>_<change number>. */
+  readonly deliveryId: string;
 }
 
 export const CLIENT = 'cl_00000000000000a1';
@@ -101,10 +103,14 @@ export function aHarness(
   const prefix = `h${++nextHarness}`;
   let seq = 0;
   const newId = () => `${prefix}_${(++seq).toString().padStart(6, '0')}`;
+  // No outbox record: the webhook counts as sent once the service schedules it, after its commit.
   const notify: NotifyPort = {
-    enqueue: (clientId, event, payload, subject) => {
-      webhooks.push({ clientId, event, payload, subject });
-    },
+    prepare: (clientId, event, payload, subject, deliveryId) => ({
+      record: null,
+      schedule: () => {
+        webhooks.push({ clientId, event, payload, subject, deliveryId });
+      },
+    }),
   };
   const h: Omit<Harness, 'service'> = {
     webhooks,
@@ -114,11 +120,11 @@ export function aHarness(
     blacklists: new Map(),
   };
   const now = () => h.time++;
-  const settingsOf = (clientId: string) => (await h.settings.get(clientId)) ?? ClientSettings.parse({});
+  const settingsOf = (clientId: string) => h.settings.get(clientId) ?? ClientSettings.parse({});
   const screening = indexScreeningPort({
     index: () => h.index,
     blacklistOf: (clientId) => {
-      const records = await h.blacklists.get(clientId);
+      const records = h.blacklists.get(clientId);
       return records && settingsOf(clientId).blacklist.enabled ? buildBlacklistIndex(records) : null;
     },
     now,

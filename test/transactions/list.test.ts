@@ -54,7 +54,7 @@ describe.each(STORE_KINDS)('List Transactions (%s store)', (_kind, open) => {
   });
   afterEach(() => opened.dispose());
 
-  it('pages the latest transactions, newest first', () => {
+  it('pages the latest transactions, newest first', async () => {
     const first = await h.service.list(CLIENT, query());
     expect(ids(first)).toEqual([25, 24, 23, 22, 21, 20, 19, 18, 17, 16].map(idOf));
     expect(first).toMatchObject({ totalItems: 25, page: 1, totalPages: 3 });
@@ -75,7 +75,7 @@ describe.each(STORE_KINDS)('List Transactions (%s store)', (_kind, open) => {
     ['EVALUATION', [25, 20, 15, 10, 5]],
     ['COMPLIANCE', [21, 14, 7]],
     ['REJECTED', []],
-  ] as const)('filters by status %s', (status, expected) => {
+  ] as const)('filters by status %s', async (status, expected) => {
     const list = await h.service.list(CLIENT, query({ status }));
     expect(ids(list)).toEqual(expected.map(idOf));
     expect(list.totalItems).toBe(expected.length);
@@ -91,15 +91,15 @@ describe.each(STORE_KINDS)('List Transactions (%s store)', (_kind, open) => {
     ['seconds', { start_timestamp: String((REQUEST_AT + 23 * MINUTE) / 1000) }, [25, 24, 23]],
     ['an end only', { end_timestamp: String(REQUEST_AT + 2 * MINUTE) }, [2, 1]],
     ['status and time', { status: 'EVALUATION', end_timestamp: String(REQUEST_AT + 12 * MINUTE) }, [10, 5]],
-  ])('filters on request_at with inclusive bounds in %s', (_label, filters, expected) => {
+  ])('filters on request_at with inclusive bounds in %s', async (_label, filters, expected) => {
     const list = await h.service.list(CLIENT, query(filters));
     expect(ids(list)).toEqual(expected.map(idOf));
     expect(list.totalItems).toBe(expected.length);
   });
 
-  it('selects one transaction by external_transaction_id, or answers RESOURCE_NOT_FOUND', () => {
+  it('selects one transaction by external_transaction_id, or answers RESOURCE_NOT_FOUND', async () => {
     expect(await h.service.list(CLIENT, query({ external_transaction_id: idOf(7) }))).toEqual({
-      items: [h.service.find(CLIENT, idOf(7))!.report],
+      items: [(await h.service.find(CLIENT, idOf(7)))!.report],
       totalItems: 1,
       page: 1,
       totalPages: 1,
@@ -118,14 +118,14 @@ describe.each(STORE_KINDS)('List Transactions (%s store)', (_kind, open) => {
     expect((error as WardenError).message).toBe('No transaction has external_transaction_id "tx-none".');
   });
 
-  it("never shows another client's transactions", () => {
+  it("never shows another client's transactions", async () => {
     expect(await h.service.list(OTHER_CLIENT, query())).toEqual({
       items: [],
       totalItems: 0,
       page: 1,
       totalPages: 0,
     });
-    expect(() => await h.service.list(OTHER_CLIENT, query({ external_transaction_id: idOf(1) }))).toThrow(
+    await expect(h.service.list(OTHER_CLIENT, query({ external_transaction_id: idOf(1) }))).rejects.toThrow(
       WardenError,
     );
   });
@@ -142,12 +142,16 @@ describe.each(STORE_KINDS)('List Transactions (%s store)', (_kind, open) => {
   });
 
   it('lists the same after a reopen', async () => {
-    const before = [query(), query({ status: 'COMPLIANCE' }), query({ page: '2', limit: '7' })].map(
-      (q) => await h.service.list(CLIENT, q),
+    const before = await Promise.all(
+      [query(), query({ status: 'COMPLIANCE' }), query({ page: '2', limit: '7' })].map((q) =>
+        h.service.list(CLIENT, q),
+      ),
     );
     const later = aHarness(await opened.reopen());
-    const after = [query(), query({ status: 'COMPLIANCE' }), query({ page: '2', limit: '7' })].map(
-      (q) => await later.service.list(CLIENT, q),
+    const after = await Promise.all(
+      [query(), query({ status: 'COMPLIANCE' }), query({ page: '2', limit: '7' })].map((q) =>
+        later.service.list(CLIENT, q),
+      ),
     );
     expect(after).toEqual(before);
   });

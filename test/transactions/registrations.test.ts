@@ -107,12 +107,12 @@ describe.each(STORE_KINDS)('registration of remitters and beneficiaries (%s stor
       ...registration(person('Luis Vega', 'b-2')),
       binding_list: false,
     });
-    expect(h.service.findRegistered(CLIENT, 'BENEFICIARY', 'b-1')?.natural_person?.full_name).toBe(
+    expect((await h.service.findRegistered(CLIENT, 'BENEFICIARY', 'b-1'))?.natural_person?.full_name).toBe(
       'Ana Torres',
     );
-    expect(h.service.findRegistered(CLIENT, 'BENEFICIARY', 'b-2')).toBeNull();
-    expect(h.service.findRegistered(CLIENT, 'REMITTER', 'b-1')).toBeNull();
-    expect(h.service.findRegistered(OTHER_CLIENT, 'BENEFICIARY', 'b-1')).toBeNull();
+    expect(await h.service.findRegistered(CLIENT, 'BENEFICIARY', 'b-2')).toBeNull();
+    expect(await h.service.findRegistered(CLIENT, 'REMITTER', 'b-1')).toBeNull();
+    expect(await h.service.findRegistered(OTHER_CLIENT, 'BENEFICIARY', 'b-1')).toBeNull();
   });
 
   it('re-screens the directory against the current index and reports the risk change', async () => {
@@ -145,8 +145,8 @@ describe.each(STORE_KINDS)('registration of remitters and beneficiaries (%s stor
         new_risk: 'HIGH',
       },
     ]);
-    expect(h.service.findRegistered(CLIENT, 'BENEFICIARY', 'b-oleg')!.risk_level).toBe('HIGH');
-    expect(h.service.findRegistered(OTHER_CLIENT, 'REMITTER', 'r-oleg')!.risk_level).toBe('NONE');
+    expect((await h.service.findRegistered(CLIENT, 'BENEFICIARY', 'b-oleg'))!.risk_level).toBe('HIGH');
+    expect((await h.service.findRegistered(OTHER_CLIENT, 'REMITTER', 'r-oleg'))!.risk_level).toBe('NONE');
 
     const everyone = await h.service.rescreenRegistered();
     expect(everyone.map((o) => [o.external_id, o.previous_risk, o.new_risk])).toEqual(
@@ -160,7 +160,7 @@ describe.each(STORE_KINDS)('registration of remitters and beneficiaries (%s stor
   it('keeps registrations across a reopen', async () => {
     const entity = await h.service.registerBeneficiary(CLIENT, registration(person('Ana Torres', 'b-1')));
     const later = aHarness(await opened.reopen());
-    expect(later.service.findRegistered(CLIENT, 'BENEFICIARY', 'b-1')).toEqual(entity);
+    expect(await later.service.findRegistered(CLIENT, 'BENEFICIARY', 'b-1')).toEqual(entity);
     expect(REGISTRATION_COLLECTIONS.BENEFICIARY).toBe('beneficiaries');
   });
 });
