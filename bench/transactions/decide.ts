@@ -28,6 +28,7 @@ import {
   screenParticipant,
   transactionAudit,
   transactionBodyOf,
+  type NotifyPort,
   type ParticipantScreening,
   type WalletRiskSummary,
 } from '../../src/transactions/index.js';
@@ -202,7 +203,8 @@ async function timeDecisionOnly(): Promise<number[]> {
 
 async function timeSubmit(round: number): Promise<number[]> {
   const store = openMemoryStore();
-  const notify = { enqueue: () => undefined };
+  // No webhooks: no outbox record to write, nothing to schedule.
+  const notify: NotifyPort = { prepare: () => ({ record: null, schedule: () => undefined }) };
   const service = createTransactionService({
     store,
     ...ports,

@@ -151,7 +151,12 @@ describe('the stored signing key', () => {
         openClientRegistry(store.records, { now: NOW }),
       ]);
       const { client_id } = await a.createClient({ name: 'Acme', now: NOW });
-      expect(b.verifyToken(`Bearer ${a.issueToken({ client_id }, NOW).access_token}`, NOW)).toBe(client_id);
+      // Each registry keeps its own clients in memory (ResidentRecords: one writer per collection),
+      // so b does not know a's client; a token b signs verifies with a's key, so the key is shared.
+      expect(a.verifyToken(`Bearer ${b.issueToken({ client_id }, NOW).access_token}`, NOW)).toBe(client_id);
+      expect(
+        errorOf(() => b.verifyToken(`Bearer ${a.issueToken({ client_id }, NOW).access_token}`, NOW)).message,
+      ).toBe(TOKEN_ERRORS.unknownClient);
     } finally {
       await store.close();
       remove();

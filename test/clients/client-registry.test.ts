@@ -90,8 +90,8 @@ describe.each(STORE_KINDS)('client registry on the %s store', (_kind, open) => {
   it('stores only a salted hash of the secret, also after a reopen', async () => {
     const a = await registry.createClient({ name: 'A', now: NOW });
     const b = await registry.createClient({ name: 'B', now: NOW });
-    const scan = () => JSON.stringify(await opened.store.records.list(CLIENTS_COLLECTION));
-    for (const text of [scan(), (await opened.reopen(), scan())]) {
+    const scan = async () => JSON.stringify(await opened.store.records.list(CLIENTS_COLLECTION));
+    for (const text of [await scan(), (await opened.reopen(), await scan())]) {
       expect(text).toContain(a.client_id);
       expect(text).not.toContain(a.client_secret);
       expect(text).not.toContain(b.client_secret);
@@ -106,9 +106,9 @@ describe.each(STORE_KINDS)('client registry on the %s store', (_kind, open) => {
     const fixed = () => new Uint8Array(32).fill(7);
     const a = await registry.createClient({ name: 'A', now: NOW });
     const b = await registry.createClient({ name: 'B', now: NOW });
-    const hashes = opened.store.records
-      .list<{ secret_hash: { hash: string; salt: string } }>(CLIENTS_COLLECTION)
-      .map((r) => r.data.secret_hash);
+    const hashes = (
+      await opened.store.records.list<{ secret_hash: { hash: string; salt: string } }>(CLIENTS_COLLECTION)
+    ).map((r) => r.data.secret_hash);
     expect(new Set(hashes.map((h) => h.hash)).size).toBe(2);
     expect(new Set(hashes.map((h) => h.salt)).size).toBe(2);
     expect(a.client_secret).not.toBe(b.client_secret);
