@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BlacklistRecord } from '../../src/model/blacklist.js';
 import { WardenError } from '../../src/model/errors.js';
-import { BlacklistService } from '../../src/wallet/blacklist.js';
+import { BlacklistService, openBlacklistRecords } from '../../src/wallet/blacklist.js';
 import { type OpenedStore, STORE_KINDS } from '../support/temp-stores.js';
 
 const ETH = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
@@ -31,15 +31,19 @@ describe.each(STORE_KINDS)('blacklist on the %s store', (_kind, open) => {
   let opened: OpenedStore;
   let clock: number;
   let ids: number;
-  const serviceOn = (store: OpenedStore['store']) =>
-    new BlacklistService({ records: store.records, now: () => clock, newId: () => `bl_${++ids}` });
+  const serviceOn = async (store: OpenedStore['store']) =>
+    new BlacklistService({
+      records: await openBlacklistRecords(store.records),
+      now: () => clock,
+      newId: () => `bl_${++ids}`,
+    });
   let blacklist: BlacklistService;
 
   beforeEach(async () => {
     opened = await open();
     clock = 1_714_000_000_000;
     ids = 0;
-    blacklist = serviceOn(opened.store);
+    blacklist = await serviceOn(opened.store);
   });
   afterEach(() => opened.dispose());
 
@@ -212,7 +216,7 @@ describe.each(STORE_KINDS)('blacklist on the %s store', (_kind, open) => {
   it('keeps entries and settings across a reopen', async () => {
     const record = await blacklist.create('client-a', { type: 'WALLET', value: BTC, network: 'Bitcoin' });
     await blacklist.updateSettings('client-a', { match_action: 'REJECTED' });
-    const reopened = serviceOn(await opened.reopen());
+    const reopened = await serviceOn(await opened.reopen());
     expect(reopened.get('client-a', record.id)).toEqual(record);
     expect(reopened.settingsOf('client-a').match_action).toBe('REJECTED');
     expect([...reopened.walletBlacklistOf('client-a').keys()]).toEqual([BTC]);

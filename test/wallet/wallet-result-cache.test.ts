@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openMemoryStore } from '../../src/store/memory.js';
 import { analyzeWalletQuery } from '../../src/wallet/analyze-wallet.js';
-import { BlacklistService } from '../../src/wallet/blacklist.js';
+import { BlacklistService, openBlacklistRecords } from '../../src/wallet/blacklist.js';
 import { resolveWalletQuery } from '../../src/wallet/wallet-query.js';
 import {
   DEFAULT_WALLET_RESULT_TTL_MS,
@@ -13,9 +13,9 @@ import { ANALYZED_AT, walletDeps } from './support/wallet-deps.js';
 const ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
 /** A host's wallet screening: resolve the query, key the cache, analyse on a miss. */
-function screeningHost(options: { ttlMs?: number; maxEntries?: number } = {}) {
+async function screeningHost(options: { ttlMs?: number; maxEntries?: number } = {}) {
   const blacklist = new BlacklistService({
-    records: openMemoryStore().records,
+    records: await openBlacklistRecords(openMemoryStore().records),
     now: () => ANALYZED_AT,
     newId: () => 'bl_1',
   });
@@ -48,8 +48,8 @@ function screeningHost(options: { ttlMs?: number; maxEntries?: number } = {}) {
 }
 
 describe('WalletResultCache', () => {
-  it('serves the last record again until force_search asks for a fresh one', () => {
-    const host = screeningHost();
+  it('serves the last record again until force_search asks for a fresh one', async () => {
+    const host = await screeningHost();
     const first = host.screen('client-a', ADDRESS, ANALYZED_AT);
     expect(first.cached).toBe(false);
     // Any spelling of the address is the same wallet.
@@ -64,8 +64,8 @@ describe('WalletResultCache', () => {
     expect(host.analyses()).toBe(2);
   });
 
-  it('keeps results per client', () => {
-    const host = screeningHost();
+  it('keeps results per client', async () => {
+    const host = await screeningHost();
     const a = host.screen('client-a', ADDRESS, ANALYZED_AT);
     const b = host.screen('client-b', ADDRESS, ANALYZED_AT);
     expect(b.cached).toBe(false);
@@ -73,16 +73,16 @@ describe('WalletResultCache', () => {
     expect(host.screen('client-a', ADDRESS, ANALYZED_AT).record).toBe(a.record);
   });
 
-  it('expires a result after the TTL (10 minutes by default)', () => {
+  it('expires a result after the TTL (10 minutes by default)', async () => {
     expect(DEFAULT_WALLET_RESULT_TTL_MS).toBe(600_000);
-    const host = screeningHost();
+    const host = await screeningHost();
     host.screen('client-a', ADDRESS, ANALYZED_AT);
     expect(host.screen('client-a', ADDRESS, ANALYZED_AT + 599_999).cached).toBe(true);
     expect(host.screen('client-a', ADDRESS, ANALYZED_AT + 600_000).cached).toBe(false);
   });
 
   it('misses when the address book or the client blacklist changed since', async () => {
-    const host = screeningHost();
+    const host = await screeningHost();
     expect(host.screen('client-a', ADDRESS, ANALYZED_AT).record.risk_level).toBe('NONE');
     expect(host.screen('client-a', ADDRESS, ANALYZED_AT, false, 2).cached).toBe(false);
     await host.blacklist.create('client-a', { type: 'WALLET', value: ADDRESS, network: 'Ethereum' });
@@ -96,8 +96,8 @@ describe('WalletResultCache', () => {
     expect(host.screen('client-a', ADDRESS, ANALYZED_AT, false, 2).record.risk_level).toBe('SEVERE');
   });
 
-  it('stays within its bound, dropping the least recently used', () => {
-    const host = screeningHost({ maxEntries: 2 });
+  it('stays within its bound, dropping the least recently used', async () => {
+    const host = await screeningHost({ maxEntries: 2 });
     const addresses = ['0x' + '1'.repeat(40), '0x' + '2'.repeat(40), '0x' + '3'.repeat(40)];
     host.screen('client-a', addresses[0]!, ANALYZED_AT);
     host.screen('client-a', addresses[1]!, ANALYZED_AT);
@@ -108,8 +108,8 @@ describe('WalletResultCache', () => {
     expect(host.screen('client-a', addresses[1]!, ANALYZED_AT).cached).toBe(false);
   });
 
-  it('forgets one client on request', () => {
-    const host = screeningHost();
+  it('forgets one client on request', async () => {
+    const host = await screeningHost();
     host.screen('client-a', ADDRESS, ANALYZED_AT);
     host.screen('client-b', ADDRESS, ANALYZED_AT);
     host.cache.forgetClient('client-a');
