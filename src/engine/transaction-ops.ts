@@ -87,7 +87,8 @@ export function createTransactionOps(o: TransactionOpsOptions) {
         const parsed = parseOrThrow(SubmitTransactionRequest, asLibraryRequest(request));
         return listed(() => service.submit(clientId, parsed));
       },
-      getTransactions: (query) =>
+      // async: a bad query rejects the returned promise instead of throwing before there is one.
+      getTransactions: async (query) =>
         service.list(clientId, parseOrThrow(ListTransactionsQuery, asLibraryRequest(query ?? {}))),
       reviewTransaction: (externalTransactionId, review) =>
         service.review(clientId, externalTransactionId, review),

@@ -63,11 +63,11 @@ describe('engine[VALIDATED]', () => {
     },
   );
 
-  it('lists with a parsed query as the public operation does', () => {
-    const validated = engine[VALIDATED]('client-v').getTransactions(
+  it('lists with a parsed query as the public operation does', async () => {
+    const validated = await engine[VALIDATED]('client-v').getTransactions(
       ListTransactionsQuery.parse({ ...credentials, limit: '5' }),
     );
-    expect(validated).toEqual(engine.forClient('client-v').getTransactions({ limit: 5 }));
+    expect(validated).toEqual(await engine.forClient('client-v').getTransactions({ limit: 5 }));
     expect(validated.items).toHaveLength(2);
   });
 
@@ -85,6 +85,6 @@ describe('engine[VALIDATED]', () => {
       code: 'VALIDATION_ERROR',
       message: 'transaction.sending_amount: must be a positive number, at least 1e-18',
     });
-    expect(() => engine.forClient('client-v').getTransactions({ limit: 0 })).toThrow(WardenError);
+    await expect(engine.forClient('client-v').getTransactions({ limit: 0 })).rejects.toThrow(WardenError);
   });
 });
