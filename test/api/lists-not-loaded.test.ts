@@ -58,7 +58,7 @@ describe('routes that screen names, with no list loaded', () => {
     });
     expect(response.statusCode).toBe(503);
     expect(envelopeOf(response).error_code).toBe('LISTS_NOT_LOADED');
-    expect(h.engine.onboarding.searchOnboardings(h.a.client_id).items).toEqual([]);
+    expect((await h.engine.onboarding.searchOnboardings(h.a.client_id)).items).toEqual([]);
   });
 
   it('still analyses a wallet', async () => {

@@ -82,7 +82,7 @@ describe('GET /api/v1/verification/get', () => {
     expect(answered.json().items[0].transaction.state).toBe('COMPLETED');
     expect(answered.body).toBe(
       JSON.stringify(
-        h.engine.forClient(h.a.client_id).getTransactions({ external_transaction_id: 'tx-pj-1' }),
+        await h.engine.forClient(h.a.client_id).getTransactions({ external_transaction_id: 'tx-pj-1' }),
       ),
     );
   });
@@ -90,6 +90,8 @@ describe('GET /api/v1/verification/get', () => {
   it('answers a page with the bytes JSON.stringify gives the engine’s page', async () => {
     const page = await h.inject({ method: 'GET', url: `/api/v1/verification/get?${h.a.query}&limit=5` });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toBe(JSON.stringify(h.engine.forClient(h.a.client_id).getTransactions({ limit: 5 })));
+    expect(page.body).toBe(
+      JSON.stringify(await h.engine.forClient(h.a.client_id).getTransactions({ limit: 5 })),
+    );
   });
 });

@@ -117,8 +117,8 @@ describeWithDatasets('createEngine with the real OFAC list', () => {
 
   it('keeps each client to its own transactions', async () => {
     const other = engine.forClient('someone-else');
-    expect(other.getTransactions().totalItems).toBe(0);
-    expect(engine.getTransactions().totalItems).toBeGreaterThanOrEqual(4);
+    expect((await other.getTransactions()).totalItems).toBe(0);
+    expect((await engine.getTransactions()).totalItems).toBeGreaterThanOrEqual(4);
   });
 
   it('delivers signed webhooks, retries a failing receiver and records the notification', async () => {
@@ -138,8 +138,8 @@ describeWithDatasets('createEngine with the real OFAC list', () => {
     let notification = report.transaction.notification;
     while (Date.now() < deadline && !notification?.successful) {
       await new Promise((r) => setTimeout(r, 50));
-      notification = acme.getTransactions({ external_transaction_id: 'tx-hooked' }).items[0]!.transaction
-        .notification;
+      notification = (await acme.getTransactions({ external_transaction_id: 'tx-hooked' })).items[0]!
+        .transaction.notification;
     }
     expect(notification).toMatchObject({ webhook: url, successful: true, error: null });
     const mine = received.filter((r) => r.body.includes('tx-hooked'));

@@ -64,7 +64,7 @@ describe('an engine with no list loaded', () => {
 
   it('refuses a transaction before storing it', async () => {
     await expect(engine.submitTransaction(aSubmitFiatRequest())).rejects.toMatchObject(notLoaded);
-    expect(engine.getTransactions().totalItems).toBe(0);
+    expect((await engine.getTransactions()).totalItems).toBe(0);
   });
 
   it('refuses remitter and beneficiary registrations', async () => {
@@ -77,7 +77,7 @@ describe('an engine with no list loaded', () => {
     await expect(
       engine.onboarding.createOnboarding('default', aCreateOnboardingRequest({ flow: flow._id })),
     ).rejects.toMatchObject(notLoaded);
-    expect(engine.onboarding.searchOnboardings('default').items).toEqual([]);
+    expect((await engine.onboarding.searchOnboardings('default')).items).toEqual([]);
   });
 
   it('keeps answering wallet analysis (address lists, blacklist)', () => {
@@ -110,14 +110,16 @@ describe('a transaction an interrupted process left in PROGRESS, on a DuckDB fil
         key: body.transaction.external_transaction_id,
         created_at: 1_000,
         updated_at: 1_000,
+        // As the service writes it: the tag is the state (the engine resumes PROGRESS by its tag).
+        tag: 'PROGRESS',
         data: stored,
       });
       await store.close();
 
       const engine = await createEngine({ db: db.path });
       try {
-        const state = () => engine.getTransactions().items[0]?.transaction.state;
-        expect(state()).toBe('PROGRESS');
+        const state = async () => (await engine.getTransactions()).items[0]?.transaction.state;
+        expect(await state()).toBe('PROGRESS');
         await engine.importList(houseList());
         await expect.poll(state).toBe('COMPLETED');
       } finally {
