@@ -199,9 +199,9 @@ describe('createOnboarding writes the session', () => {
       createdAt: NOW,
       updatedAt: NOW,
     });
-    expect(h.service.getOnboarding(CLIENT_A, record._id)).toEqual(record);
+    expect(await h.service.getOnboarding(CLIENT_A, record._id)).toEqual(record);
 
-    const identity = h.service.getIdentity(CLIENT_A, 'identity_1');
+    const identity = await h.service.getIdentity(CLIENT_A, 'identity_1');
     expect(Identity.parse(identity)).toEqual(identity);
     expect(identity).toMatchObject({
       document_number: '1037612345',
@@ -212,7 +212,7 @@ describe('createOnboarding writes the session', () => {
       expiry_date: null,
     });
 
-    const instance = h.service.getFlowInstance(CLIENT_A, 'flow_instance_1');
+    const instance = await h.service.getFlowInstance(CLIENT_A, 'flow_instance_1');
     expect(FlowInstance.parse(instance)).toEqual(instance);
     expect(instance).toMatchObject({
       status: 'COMPLETED',
@@ -230,7 +230,7 @@ describe('createOnboarding writes the session', () => {
       flow: flow._id,
     });
     expect(record.status).toBe('REJECTED');
-    const identity = h.service.getIdentity(CLIENT_A, record.identities[0]!);
+    const identity = await h.service.getIdentity(CLIENT_A, record.identities[0]!);
     expect(identity.status).toBe('PENDING_REVIEW');
     expect(identity.reason).toContain('expired on 2025-01-01');
   });

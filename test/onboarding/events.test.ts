@@ -52,7 +52,7 @@ describe('onboarding events', () => {
     expect(created?.data).toEqual({ onboarding: record });
     const identityEvent = h.events.find((e) => e.type === 'identity.created');
     expect(identityEvent?.data).toEqual({
-      identity: h.service.getIdentity(CLIENT_A, record.identities[0]!),
+      identity: await h.service.getIdentity(CLIENT_A, record.identities[0]!),
       onboarding: record._id,
     });
 

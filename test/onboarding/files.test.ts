@@ -44,10 +44,10 @@ describe('onboarding files', () => {
       file_name: `${hash}.jpg`,
       service_code: 'ONBOARDING',
     });
-    const served = h.service.getOnboardingFile(CLIENT_A, record._id, hash);
+    const served = await h.service.getOnboardingFile(CLIENT_A, record._id, hash);
     expect(served.reference).toEqual(reference);
     expect(served.bytes).toEqual(FRONT);
-    expect(h.service.getOnboarding(CLIENT_A, record._id).file_references_data).toEqual([reference]);
+    expect((await h.service.getOnboarding(CLIENT_A, record._id)).file_references_data).toEqual([reference]);
   });
 
   it('stores the same bytes once, and lists them once per owner', async () => {
@@ -66,7 +66,7 @@ describe('onboarding files', () => {
     expect(onIdentity.id).toBe(first.id);
     expect(onIdentity.service_code).toBe('IDENTITY_VERIFICATION');
     expect(await h.store.records.list('files', CLIENT_A)).toHaveLength(1);
-    expect(h.service.getOnboardingFiles(CLIENT_A, record._id)).toHaveLength(1);
+    expect(await h.service.getOnboardingFiles(CLIENT_A, record._id)).toHaveLength(1);
   });
 
   it('lists every file of an owner in the order added, and on its flow instance too', async () => {
@@ -79,15 +79,15 @@ describe('onboarding files', () => {
       service_code: 'identity_document',
       bytes: BACK,
     });
-    const files = h.service.getIdentityFiles(CLIENT_A, identityId);
+    const files = await h.service.getIdentityFiles(CLIENT_A, identityId);
     expect(files.map((f) => [f.reference.field_name, f.reference.mime_type, f.reference.size])).toEqual([
       ['file_key_document', 'image/jpeg', FRONT.length],
       ['file_key_document_back', 'image/png', BACK.length],
     ]);
     expect(files[1]!.reference.service_code).toBe('IDENTITY_DOCUMENT');
     expect(files.map((f) => f.bytes)).toEqual([FRONT, BACK]);
-    expect(h.service.getIdentity(CLIENT_A, identityId).files).toHaveLength(2);
-    expect(h.service.getFlowInstanceFile(CLIENT_A, instanceId, sha256(BACK)).bytes).toEqual(BACK);
+    expect((await h.service.getIdentity(CLIENT_A, identityId)).files).toHaveLength(2);
+    expect((await h.service.getFlowInstanceFile(CLIENT_A, instanceId, sha256(BACK))).bytes).toEqual(BACK);
   });
 
   it.each([
@@ -96,7 +96,7 @@ describe('onboarding files', () => {
   ])('answers RESOURCE_NOT_FOUND for %s', async (_case, client, fileId) => {
     const { h, record } = await anOnboardingSession();
     await h.service.addFile(CLIENT_A, 'onboardings', record._id, { ...front, bytes: FRONT });
-    expect(() => h.service.getOnboardingFile(client, record._id, fileId)).toThrow(
+    await expect(h.service.getOnboardingFile(client, record._id, fileId)).rejects.toThrow(
       expect.objectContaining({ code: 'RESOURCE_NOT_FOUND' }),
     );
   });
@@ -104,7 +104,7 @@ describe('onboarding files', () => {
   it('does not serve a file stored for one owner through another', async () => {
     const { h, record, identityId } = await anOnboardingSession();
     await h.service.addFile(CLIENT_A, 'onboardings', record._id, { ...front, bytes: FRONT });
-    expect(() => h.service.getIdentityFile(CLIENT_A, identityId, sha256(FRONT))).toThrow(
+    await expect(h.service.getIdentityFile(CLIENT_A, identityId, sha256(FRONT))).rejects.toThrow(
       expect.objectContaining({ code: 'RESOURCE_NOT_FOUND', path: ['fileId'] }),
     );
   });

@@ -14,7 +14,7 @@ describe('flows', () => {
       createdAt: NOW,
       updatedAt: NOW,
     });
-    expect(h.service.getFlow(CLIENT_A, flow._id)).toEqual(flow);
+    expect(await h.service.getFlow(CLIENT_A, flow._id)).toEqual(flow);
   });
 
   it.each([
@@ -34,16 +34,16 @@ describe('flows', () => {
     for (const flow of [retail, partners, retail, retail]) {
       await h.service.createOnboarding(CLIENT_A, { ...aCreateOnboardingRequest(), flow: flow._id });
     }
-    const all = h.service.listFlowInstances(CLIENT_A, retail._id);
+    const all = await h.service.listFlowInstances(CLIENT_A, retail._id);
     expect(all.items.map((i) => i._id)).toEqual(['flow_instance_4', 'flow_instance_3', 'flow_instance_1']);
     expect(all).toMatchObject({ total: 3, skip: 0, limit: 20 });
-    const page = h.service.listFlowInstances(CLIENT_A, retail._id, { skip: '1', limit: '1' });
+    const page = await h.service.listFlowInstances(CLIENT_A, retail._id, { skip: '1', limit: '1' });
     expect(page).toMatchObject({ items: [{ _id: 'flow_instance_3' }], total: 3, skip: 1, limit: 1 });
   });
 
-  it('answers RESOURCE_NOT_FOUND for the instances of an unknown flow', () => {
+  it('answers RESOURCE_NOT_FOUND for the instances of an unknown flow', async () => {
     const h = anOnboardingHarness();
-    expect(() => h.service.listFlowInstances(CLIENT_A, 'flow_9')).toThrow(
+    await expect(h.service.listFlowInstances(CLIENT_A, 'flow_9')).rejects.toThrow(
       expect.objectContaining({ code: 'RESOURCE_NOT_FOUND', message: 'No flow has the id "flow_9".' }),
     );
   });

@@ -66,9 +66,9 @@ describe('client isolation', () => {
     });
   });
 
-  it('leaves the owner’s records untouched', () => {
-    expect(h.service.getOnboarding(CLIENT_A, record._id).status).toBe('APPROVED');
-    expect(h.service.searchOnboardings(CLIENT_B)).toMatchObject({ items: [], total: 0 });
+  it('leaves the owner’s records untouched', async () => {
+    expect((await h.service.getOnboarding(CLIENT_A, record._id)).status).toBe('APPROVED');
+    expect(await h.service.searchOnboardings(CLIENT_B)).toMatchObject({ items: [], total: 0 });
     expect(await h.store.records.list('onboardings', CLIENT_B)).toEqual([]);
   });
 });

@@ -47,7 +47,7 @@ describe('changeOnboardingStatus', () => {
     const change = h.service.changeOnboardingStatus(CLIENT_A, record._id, { status: to, reason });
     if (errorCode !== null) {
       await expect(change).rejects.toMatchObject({ code: errorCode });
-      expect(h.service.getOnboarding(CLIENT_A, record._id)).toEqual(record);
+      expect(await h.service.getOnboarding(CLIENT_A, record._id)).toEqual(record);
       return;
     }
     const updated = await change;
@@ -58,7 +58,7 @@ describe('changeOnboardingStatus', () => {
       completed_at: to === 'PENDING_REVIEW' ? null : LATER,
     });
     expect(updated.status_history.at(-1)).toEqual({ from, to, reason, at: LATER, by: CLIENT_A });
-    expect(h.service.getOnboarding(CLIENT_A, record._id)).toEqual(updated);
+    expect(await h.service.getOnboarding(CLIENT_A, record._id)).toEqual(updated);
   });
 
   it('says which moves are allowed when one is not', async () => {
@@ -83,7 +83,7 @@ describe('changeOnboardingStatus', () => {
     for (const [status, reason, by] of steps) {
       await h.service.changeOnboardingStatus(CLIENT_A, record._id, { status, reason }, by ? { by } : {});
     }
-    const history = h.service.getOnboarding(CLIENT_A, record._id).status_history;
+    const history = (await h.service.getOnboarding(CLIENT_A, record._id)).status_history;
     expect(history.map(({ from, to, by }) => [from, to, by])).toEqual([
       [null, 'PENDING_REVIEW', 'warden'],
       ['PENDING_REVIEW', 'APPROVED', 'officer.mendez'],
@@ -117,6 +117,6 @@ describe('changeIdentityStatus', () => {
     await expect(
       h.service.changeIdentityStatus(CLIENT_A, identityId, { status: 'APPROVED', reason: null }),
     ).rejects.toMatchObject({ code: 'INVALID_STATE_TRANSITION' });
-    expect(h.service.getOnboarding(CLIENT_A, record._id).status).toBe('APPROVED');
+    expect((await h.service.getOnboarding(CLIENT_A, record._id)).status).toBe('APPROVED');
   });
 });

@@ -45,34 +45,36 @@ describe('onboarding persistence on DuckDB', () => {
       bytes,
     });
     const before = {
-      flow: first.service.getFlow(CLIENT_A, flow._id),
-      instance: first.service.getFlowInstance(CLIENT_A, company.flow_instance),
-      identity: first.service.getIdentity(CLIENT_A, person.identities[0]!),
-      person: first.service.getOnboarding(CLIENT_A, person._id),
-      company: first.service.getOnboarding(CLIENT_A, company._id),
+      flow: await first.service.getFlow(CLIENT_A, flow._id),
+      instance: await first.service.getFlowInstance(CLIENT_A, company.flow_instance),
+      identity: await first.service.getIdentity(CLIENT_A, person.identities[0]!),
+      person: await first.service.getOnboarding(CLIENT_A, person._id),
+      company: await first.service.getOnboarding(CLIENT_A, company._id),
     };
     await first.store.close();
 
     const second = anOnboardingHarness({ store: await openDuckDbStore(path), idPrefix: 'reopened_' });
     try {
       expect({
-        flow: second.service.getFlow(CLIENT_A, flow._id),
-        instance: second.service.getFlowInstance(CLIENT_A, company.flow_instance),
-        identity: second.service.getIdentity(CLIENT_A, person.identities[0]!),
-        person: second.service.getOnboarding(CLIENT_A, person._id),
-        company: second.service.getOnboarding(CLIENT_A, company._id),
+        flow: await second.service.getFlow(CLIENT_A, flow._id),
+        instance: await second.service.getFlowInstance(CLIENT_A, company.flow_instance),
+        identity: await second.service.getIdentity(CLIENT_A, person.identities[0]!),
+        person: await second.service.getOnboarding(CLIENT_A, person._id),
+        company: await second.service.getOnboarding(CLIENT_A, company._id),
       }).toEqual(before);
       expect(before.company.status_history.map((c) => c.to)).toEqual(['PENDING_REVIEW', 'APPROVED']);
-      const served = second.service.getOnboardingFile(CLIENT_A, company._id, file.id);
+      const served = await second.service.getOnboardingFile(CLIENT_A, company._id, file.id);
       expect(served).toEqual({ reference: file, bytes });
-      expect(second.service.searchOnboardings(CLIENT_A, { search: 'tacos' }).items.map((r) => r._id)).toEqual(
-        [company._id],
-      );
       expect(
-        second.service.getEntityByDocument(CLIENT_A, {
-          documentNumber: '1037612345',
-          issueCountryIso3: 'COL',
-        })._id,
+        (await second.service.searchOnboardings(CLIENT_A, { search: 'tacos' })).items.map((r) => r._id),
+      ).toEqual([company._id]);
+      expect(
+        (
+          await second.service.getEntityByDocument(CLIENT_A, {
+            documentNumber: '1037612345',
+            issueCountryIso3: 'COL',
+          })
+        )._id,
       ).toBe(person._id);
     } finally {
       await second.store.close();
@@ -97,7 +99,7 @@ describe('onboarding persistence on DuckDB', () => {
         }),
       ]);
       expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected']);
-      expect(h.service.getOnboarding(CLIENT_A, record._id).status_history.map((c) => c.to)).toEqual([
+      expect((await h.service.getOnboarding(CLIENT_A, record._id)).status_history.map((c) => c.to)).toEqual([
         'PENDING_REVIEW',
         'APPROVED',
       ]);

@@ -131,30 +131,35 @@ describe('searchOnboardings', () => {
     ['metadata, a value differs in case', () => ({ metadata: { url_path: '/SIGNUP/personal' } }), []],
     ['filters combine', (f) => ({ flow: f[0], status: 'APPROVED' }), ids(1)],
     ['skip and limit', () => ({ skip: '1', limit: '2' }), ids(4, 3)],
-  ])('%s', (_case, query, expected) => {
-    const page = h.service.searchOnboardings(CLIENT_A, query(flows));
+  ])('%s', async (_case, query, expected) => {
+    const page = await h.service.searchOnboardings(CLIENT_A, query(flows));
     expect(page.items.map((r) => r._id)).toEqual(expected);
   });
 
-  it('counts every match in total and echoes skip and limit', () => {
-    expect(h.service.searchOnboardings(CLIENT_A, { skip: 4, limit: 10 })).toMatchObject({
+  it('counts every match in total and echoes skip and limit', async () => {
+    expect(await h.service.searchOnboardings(CLIENT_A, { skip: 4, limit: 10 })).toMatchObject({
       total: 5,
       skip: 4,
       limit: 10,
       items: [{ _id: 'onboarding_1' }],
     });
-    expect(h.service.searchOnboardings(CLIENT_A, {})).toMatchObject({ skip: 0, limit: 20 });
+    expect(await h.service.searchOnboardings(CLIENT_A, {})).toMatchObject({ skip: 0, limit: 20 });
   });
 
-  it('sees only the calling client’s onboardings', () => {
-    expect(h.service.searchOnboardings(CLIENT_B, {})).toEqual({ items: [], total: 0, skip: 0, limit: 20 });
+  it('sees only the calling client’s onboardings', async () => {
+    expect(await h.service.searchOnboardings(CLIENT_B, {})).toEqual({
+      items: [],
+      total: 0,
+      skip: 0,
+      limit: 20,
+    });
   });
 
-  it('answers RESOURCE_NOT_FOUND for a flow the client does not have', () => {
-    expect(() => h.service.searchOnboardings(CLIENT_A, { flow: 'flow_404' })).toThrow(
+  it('answers RESOURCE_NOT_FOUND for a flow the client does not have', async () => {
+    await expect(h.service.searchOnboardings(CLIENT_A, { flow: 'flow_404' })).rejects.toThrow(
       expect.objectContaining({ code: 'RESOURCE_NOT_FOUND', path: ['flow'] }),
     );
-    expect(() => h.service.searchOnboardings(CLIENT_B, { flow: flows[0] })).toThrow(
+    await expect(h.service.searchOnboardings(CLIENT_B, { flow: flows[0] })).rejects.toThrow(
       expect.objectContaining({ code: 'RESOURCE_NOT_FOUND' }),
     );
   });
@@ -163,8 +168,8 @@ describe('searchOnboardings', () => {
     [{ limit: 101 }, ['limit']],
     [{ metadata: '{broken' }, ['metadata']],
     [{ status: 'DONE' }, ['status']],
-  ])('refuses %j with a VALIDATION_ERROR', (query, path) => {
-    expect(() => h.service.searchOnboardings(CLIENT_A, query as OnboardingSearchInput)).toThrow(
+  ])('refuses %j with a VALIDATION_ERROR', async (query, path) => {
+    await expect(h.service.searchOnboardings(CLIENT_A, query as OnboardingSearchInput)).rejects.toThrow(
       expect.objectContaining({ code: 'VALIDATION_ERROR', path }),
     );
   });
@@ -175,15 +180,15 @@ describe('getEntityByDocument', () => {
     [{ documentNumber: '1037612345', issueCountryIso3: 'COL' }, 'onboarding_1'],
     [{ documentNumber: 'AB 123456', issueCountryIso3: 'esp' }, 'onboarding_2'],
     [{ documentNumber: '900123456-7', issueCountryIso3: 'COL' }, 'onboarding_5'],
-  ])('finds %j', (query, id) => {
-    expect(h.service.getEntityByDocument(CLIENT_A, query)._id).toBe(id);
+  ])('finds %j', async (query, id) => {
+    expect((await h.service.getEntityByDocument(CLIENT_A, query))._id).toBe(id);
   });
 
   it.each([
     [CLIENT_A, { documentNumber: '1037612345', issueCountryIso3: 'MEX' }],
     [CLIENT_B, { documentNumber: '1037612345', issueCountryIso3: 'COL' }],
-  ])('answers RESOURCE_NOT_FOUND to %s for %j', (client, query) => {
-    expect(() => h.service.getEntityByDocument(client, query)).toThrow(
+  ])('answers RESOURCE_NOT_FOUND to %s for %j', async (client, query) => {
+    await expect(h.service.getEntityByDocument(client, query)).rejects.toThrow(
       expect.objectContaining({ code: 'RESOURCE_NOT_FOUND' }),
     );
   });
