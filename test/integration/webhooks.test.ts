@@ -172,7 +172,7 @@ describe('webhooks over real HTTP', () => {
     });
     const retried = await first.dispatcher.enqueue(aDelivery(client_id, receiver.url, 'tr_1'));
     await expect
-      .poll(() => (await first.dispatcher.outbox.get(client_id, retried.id))!.attempts.length)
+      .poll(async () => (await first.dispatcher.outbox.get(client_id, retried.id))!.attempts.length)
       .toBe(1);
     expect(await first.dispatcher.stop(2000)).toBe(true);
     const untried = await first.dispatcher.enqueue(aDelivery(client_id, receiver.url, 'tr_2'));
@@ -194,7 +194,7 @@ describe('webhooks over real HTTP', () => {
     const second = aDispatcher(store, (id) => reopened.webhookSecretOf(id), {
       clock: () => Date.now() + 120_000,
     });
-    expect(second.dispatcher.start()).toBe(2);
+    expect(await second.dispatcher.start()).toBe(2);
     expect(await second.dispatcher.drain(10_000)).toBe(true);
 
     const done = (await second.dispatcher.outbox.get(client_id, retried.id))!;

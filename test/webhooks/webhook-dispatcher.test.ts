@@ -190,13 +190,15 @@ describe('webhook dispatcher', () => {
     // The default sleep and a real clock, a minute of backoff: only stop() can end the wait early.
     const first = setUp([500], { sleep: undefined, clock: Date.now, retry: { baseDelayMs: 60_000 } }, store);
     const queued = await first.dispatcher.enqueue(aRequest());
-    await expect.poll(() => (await first.dispatcher.outbox.get(CLIENT, queued.id))!.attempts.length).toBe(1);
+    await expect
+      .poll(async () => (await first.dispatcher.outbox.get(CLIENT, queued.id))!.attempts.length)
+      .toBe(1);
     expect(await first.dispatcher.stop(1000)).toBe(true);
     expect((await first.dispatcher.outbox.get(CLIENT, queued.id))!.status).toBe('PENDING');
     await first.dispatcher.enqueue(aRequest({ subject: { collection: 'transactions', id: 'tr_2' } }));
 
     const second = setUp([200], { clock: () => Date.now() + 120_000 }, store);
-    expect(second.dispatcher.start()).toBe(2);
+    expect(await second.dispatcher.start()).toBe(2);
     await second.dispatcher.drain(5000);
     const resumed = (await second.dispatcher.outbox.get(CLIENT, queued.id))!;
     expect(resumed.status).toBe('DELIVERED');
@@ -204,7 +206,7 @@ describe('webhook dispatcher', () => {
       [1, false],
       [2, true],
     ]);
-    expect(second.dispatcher.outbox.pending()).toEqual([]);
+    expect(await second.dispatcher.outbox.pending()).toEqual([]);
   });
 
   it.each([
