@@ -16,7 +16,7 @@ import {
   type ClientRegistry,
 } from '../../src/clients/index.js';
 import { WardenError } from '../../src/model/errors.js';
-import { openMemoryStore } from '../../src/store/index.js';
+import { openMemoryStore, type ResidentRecords } from '../../src/store/index.js';
 import type { Store } from '../../src/store/store.js';
 import { anApiHarness, envelopeOf, type ApiHarness } from './harness.js';
 
@@ -32,11 +32,26 @@ async function refusal(work: () => unknown): Promise<WardenError> {
   throw new Error('expected a refusal');
 }
 
+/**
+ * The registry's own copy of its clients. The registry is the only writer of its collection (a write
+ * straight to the store is not seen until a reopen), and it has no rotation or removal operation yet,
+ * so the tests change a client record where such an operation would: in the registry's records.
+ */
+function clientRecordsOf(registry: ClientRegistry): ResidentRecords {
+  return (registry as unknown as { readonly records: ResidentRecords }).records;
+}
+
 /** Gives the client a new secret by writing its stored record, as a rotation would. */
-async function replaceSecret(store: Store, clientId: string, secret: string): Promise<void> {
-  const record = (await store.records.get<Record<string, unknown>>(CLIENTS_COLLECTION, clientId, clientId))!;
+async function replaceSecret(registry: ClientRegistry, clientId: string, secret: string): Promise<void> {
+  const records = clientRecordsOf(registry);
+  const record = records.get<Record<string, unknown>>(CLIENTS_COLLECTION, clientId, clientId)!;
   const secret_hash = await hashSecret(secret, (n) => randomBytes(n));
-  await store.records.put({ ...record, data: { ...record.data, secret_hash } });
+  await records.put({ ...record, data: { ...record.data, secret_hash } });
+}
+
+/** Removes the client record, as a removal would. */
+async function removeClient(registry: ClientRegistry, clientId: string): Promise<void> {
+  expect(await clientRecordsOf(registry).delete(CLIENTS_COLLECTION, clientId, clientId)).toBe(true);
 }
 
 describe('VerifiedCredentials', () => {
@@ -75,7 +90,7 @@ describe('VerifiedCredentials', () => {
   it('forgets a secret once the client has a new one: the old one is refused, the new one accepted', async () => {
     const a = await clients.createClient({ name: 'A', now: NOW });
     await memory.authenticate(a.client_id, a.client_secret);
-    await replaceSecret(store, a.client_id, 'the-new-secret');
+    await replaceSecret(clients, a.client_id, 'the-new-secret');
 
     expect(memory.recall(a.client_id, a.client_secret)).toBeUndefined();
     await expect(memory.authenticate(a.client_id, a.client_secret)).rejects.toMatchObject({
@@ -92,7 +107,7 @@ describe('VerifiedCredentials', () => {
     expect(memory.recall(a.client_id, a.client_secret)).toBeUndefined();
     expect(await memory.authenticate(a.client_id, a.client_secret)).toBe(a.client_id);
 
-    await store.records.delete(CLIENTS_COLLECTION, a.client_id, a.client_id);
+    await removeClient(clients, a.client_id);
     expect(memory.recall(a.client_id, a.client_secret)).toBeUndefined();
     await expect(memory.authenticate(a.client_id, a.client_secret)).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
@@ -142,7 +157,7 @@ describe('VerifiedTokens', () => {
     const a = await clients.createClient({ name: 'A', now: NOW });
     const header = `Bearer ${clients.issueToken(a, NOW).access_token}`;
     tokens.verify(header, NOW);
-    await store.records.delete(CLIENTS_COLLECTION, a.client_id, a.client_id);
+    await removeClient(clients, a.client_id);
     const error = await refusal(() => tokens.verify(header, NOW));
     expect(error).toMatchObject({ code: 'UNAUTHORIZED', message: TOKEN_ERRORS.unknownClient });
   });
@@ -176,7 +191,7 @@ describe('over HTTP', () => {
   it('refuses the old secret of a client whose secret was replaced, though it was accepted before', async () => {
     expect((await status(h.a.query)).statusCode).toBe(200);
     expect((await status(h.a.query)).statusCode).toBe(200);
-    await replaceSecret(h.engine.store, h.a.client_id, 'the-new-secret');
+    await replaceSecret(h.engine.clients, h.a.client_id, 'the-new-secret');
 
     const refused = await status(h.a.query);
     expect(refused.statusCode).toBe(401);
