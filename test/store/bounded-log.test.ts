@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DuckDbRecords } from '../../src/store/duckdb/records.js';
+import type { DuckDbRecords } from '../../src/store/duckdb/records.js';
 import { openDuckDbStore, type StoredRecord } from '../../src/store/index.js';
 import { WebhookOutbox } from '../../src/webhooks/index.js';
 
