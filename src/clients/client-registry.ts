@@ -14,6 +14,7 @@ import {
   type NewClientCredentials,
   type SecretHash,
 } from '../model/client.js';
+import { MAX_CLIENT_ID_CHARS, MAX_CLIENT_SECRET_CHARS } from '../model/credentials.js';
 import { WardenError, parseOrThrow } from '../model/errors.js';
 import { RequiredText } from '../model/scalars.js';
 import { ResidentRecords } from '../store/resident-records.js';
@@ -29,10 +30,6 @@ export const CLIENTS_COLLECTION = 'clients';
 export const INVALID_CREDENTIALS = 'client_id or client_secret is missing or invalid.';
 /** Spec-silent; one hour is the common OAuth client-credentials default. */
 export const DEFAULT_TOKEN_LIFETIME_SECONDS = 3600;
-
-// Longer values cannot be ours; refusing them early keeps scrypt off attacker-sized inputs.
-const MAX_ID_CHARS = 64;
-const MAX_SECRET_CHARS = 512;
 
 export type RandomBytes = (size: number) => Uint8Array;
 
@@ -161,8 +158,8 @@ export class ClientRegistry {
       typeof clientSecret !== 'string' ||
       clientId === '' ||
       clientSecret === '' ||
-      clientId.length > MAX_ID_CHARS ||
-      clientSecret.length > MAX_SECRET_CHARS
+      clientId.length > MAX_CLIENT_ID_CHARS ||
+      clientSecret.length > MAX_CLIENT_SECRET_CHARS
     ) {
       throw new WardenError('UNAUTHORIZED', INVALID_CREDENTIALS);
     }

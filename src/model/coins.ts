@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { WardenError } from './errors.js';
 import { issueParams } from './parse-request.js';
 import { quoteInput } from './quote-input.js';
+import { MAX_CODE_CHARS } from './scalars.js';
 
 export const NETWORKS = ['Bitcoin', 'Ethereum', 'TRON'] as const;
 export const ASSETS = ['BTC', 'ETH', 'TRX', 'USDT', 'USDC'] as const;
@@ -38,6 +39,10 @@ export function canonicalNetwork(text: string): (typeof NETWORKS)[number] | null
 export const Network = z
   .string()
   .trim()
+  .max(MAX_CODE_CHARS, {
+    error: `must be a network of the coin catalog (${NETWORKS.join(', ')})`,
+    abort: true,
+  })
   .overwrite((text) => canonicalNetwork(text) ?? text)
   .pipe(
     z.enum(NETWORKS, {
@@ -52,6 +57,7 @@ export const Asset = z
   .string()
   .trim()
   .toUpperCase()
+  .max(MAX_CODE_CHARS, { error: `must be an asset of the coin catalog (${ASSETS.join(', ')})`, abort: true })
   .pipe(
     z.enum(ASSETS, {
       error: (iss) =>

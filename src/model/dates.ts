@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PartialDate } from './entity.js';
 import { WardenError } from './errors.js';
 import { quoteInput } from './quote-input.js';
+import { MAX_CODE_CHARS } from './scalars.js';
 
 // Date part with one separator used consistently, then an optional time the calendar date ignores:
 // the spec's Individuals Analysis writes "1970/01/01 00:00:00"; JSON dates add "T…Z".
@@ -44,6 +45,7 @@ const dayOf = (text: string) => text.slice(0, 10).replaceAll('/', '-');
 export const CalendarDate = z
   .string()
   .trim()
+  .max(MAX_CODE_CHARS, { error: DATE_FORMS, abort: true })
   .regex(CALENDAR_DATE_FORM, { error: DATE_FORMS, abort: true })
   .refine(isCalendarDateText, { error: notARealDate, abort: true })
   .overwrite(dayOf)
@@ -80,6 +82,7 @@ function birthDateOf(text: string): string | null {
 export const BirthDateOrYear = z
   .string()
   .trim()
+  .max(MAX_CODE_CHARS, { error: `${DATE_FORMS}, DD.MM.YYYY, or a year YYYY`, abort: true })
   .refine((text) => YEAR_ALONE.test(text) || DOTTED_DAY.test(text) || CALENDAR_DATE_FORM.test(text), {
     error: `${DATE_FORMS}, DD.MM.YYYY, or a year YYYY`,
     abort: true,

@@ -10,19 +10,22 @@ import {
   GENERIC_COMPANY_DOCUMENT_TYPES,
   GENERIC_PERSON_DOCUMENT_TYPES,
 } from './tables/document-types.js';
+import { MAX_CODE_CHARS } from './scalars.js';
 
 /**
  * The form of a document type code. Requests are not checked against the catalog itself: clients of the
  * original service may send codes its (unpublished) catalog had and ours lacks; `isDocumentType` lets
  * the core flag them instead of refusing the request.
  */
+const NOT_A_DOCUMENT_TYPE =
+  'must be a document type code from the document type catalog, e.g. PASSPORT or CC';
+
 export const DocumentTypeCode = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9][A-Z0-9_-]{0,39}$/, {
-    error: 'must be a document type code from the document type catalog, e.g. PASSPORT or CC',
-  })
+  .max(MAX_CODE_CHARS, { error: NOT_A_DOCUMENT_TYPE, abort: true })
+  .regex(/^[A-Z0-9][A-Z0-9_-]{0,39}$/, { error: NOT_A_DOCUMENT_TYPE })
   .describe('Document type code from the document type catalog (case-insensitive, returned upper case)');
 export type DocumentTypeCode = z.infer<typeof DocumentTypeCode>;
 

@@ -87,12 +87,20 @@ function describePath(path: readonly PropertyKey[]): string {
     .join('');
 }
 
+/**
+ * Problems an error's details list; the rest are counted. 100 parties with ten bad fields each
+ * would otherwise answer a 3 KB body with a 100 KB error.
+ */
+export const MAX_LISTED_ISSUES = 20;
+
 /** Turns zod issues into one VALIDATION_ERROR whose message names the first field and its problem. */
 export function validationError(error: z.ZodError, prefix: readonly (string | number)[] = []): WardenError {
-  const sentences = error.issues.map((issue) => {
+  const sentences = error.issues.slice(0, MAX_LISTED_ISSUES).map((issue) => {
     const field = describePath([...prefix, ...issue.path]);
     return `${field}: ${issue.message}`;
   });
+  const unlisted = error.issues.length - sentences.length;
+  if (unlisted > 0) sentences.push(`and ${unlisted} more problem${unlisted === 1 ? '' : 's'}`);
   const first = error.issues[0];
   return new WardenError('VALIDATION_ERROR', sentences[0] ?? 'The request is invalid.', {
     path: [...prefix, ...((first?.path ?? []) as (string | number)[])],

@@ -103,7 +103,11 @@ export const Party = z.object({
   ownership_percentage: Percentage.nullable().default(null),
   is_pep: z.boolean().nullable().default(null),
   file_key_proof_of_address: text,
-  titles: z.array(OpenCode).default([]).describe('e.g. BUSINESS_OWNER, ACCOUNT_REPRESENTATIVE'),
+  titles: z
+    .array(OpenCode)
+    .max(20, { error: 'must have at most 20 titles' })
+    .default([])
+    .describe('e.g. BUSINESS_OWNER, ACCOUNT_REPRESENTATIVE'),
   tax_identification: z
     .object({ number: RequiredText, tax_residence_country_code: country })
     .nullable()

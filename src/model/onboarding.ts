@@ -9,10 +9,23 @@ import { NewOnboardingData, OnboardingData } from './onboarding-data.js';
 import { OffsetPageQuery, offsetPageOf } from './page.js';
 import { CountryCode } from './reference.js';
 import { ReviewStatus, StatusChange } from './review-status.js';
-import { IsoDateTime, RequiredText } from './scalars.js';
+import { IsoDateTime, MAX_TEXT_CHARS, RequiredText } from './scalars.js';
+
+/** Metadata is the client's bookkeeping (a page path, a flag), never a document store. */
+const MAX_METADATA_KEYS = 50;
+const MAX_METADATA_KEY_CHARS = 100;
 
 export const OnboardingMetadata = z
-  .record(z.string(), z.string())
+  .record(
+    z
+      .string()
+      .max(MAX_METADATA_KEY_CHARS, { error: `keys must be at most ${MAX_METADATA_KEY_CHARS} characters` }),
+    z.string().max(MAX_TEXT_CHARS, { error: `must be at most ${MAX_TEXT_CHARS} characters` }),
+  )
+  .refine((metadata) => Object.keys(metadata).length <= MAX_METADATA_KEYS, {
+    error: `must have at most ${MAX_METADATA_KEYS} keys`,
+  })
+  .meta({ maxProperties: MAX_METADATA_KEYS })
   .describe('Free string values of the client, e.g. url_path, is_fullpage');
 export type OnboardingMetadata = z.infer<typeof OnboardingMetadata>;
 
@@ -95,6 +108,7 @@ export const OnboardingEntityQuery = OffsetPageQuery.extend({
   personalNumber: RequiredText.optional(),
   metadata: z
     .string()
+    .max(MAX_TEXT_CHARS * 4, { error: `must be at most ${MAX_TEXT_CHARS * 4} characters` })
     .transform(parseMetadataFilter)
     .pipe(OnboardingMetadata)
     .optional()

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { COUNTRIES } from './tables/countries.js';
 import { CURRENCIES } from './tables/currencies.js';
 import { quoteInput } from './quote-input.js';
+import { MAX_CODE_CHARS } from './scalars.js';
 
 const COUNTRY_BY_CODE: ReadonlyMap<string, (typeof COUNTRIES)[number]> = new Map(
   COUNTRIES.map((c) => [c.alpha3, c]),
@@ -28,23 +29,27 @@ export function countryName(code: string): string | null {
   return COUNTRY_BY_CODE.get(code)?.name ?? null;
 }
 
+const notACountryCode = (iss: { input: unknown }) =>
+  `must be an ISO 3166-1 alpha-3 country code, got ${quoteInput(iss.input)}`;
+
 export const CountryCode = z
   .string()
   .trim()
   .toUpperCase()
-  .refine(isCountryCode, {
-    error: (iss) => `must be an ISO 3166-1 alpha-3 country code, got ${quoteInput(iss.input)}`,
-  })
+  .max(MAX_CODE_CHARS, { error: notACountryCode, abort: true })
+  .refine(isCountryCode, { error: notACountryCode })
   .describe('ISO 3166-1 alpha-3 country code, e.g. COL (case-insensitive, returned upper case)');
 export type CountryCode = z.infer<typeof CountryCode>;
+
+const notACurrencyCode = (iss: { input: unknown }) =>
+  `must be an ISO 4217 currency code, got ${quoteInput(iss.input)}`;
 
 export const CurrencyCode = z
   .string()
   .trim()
   .toUpperCase()
-  .refine(isCurrencyCode, {
-    error: (iss) => `must be an ISO 4217 currency code, got ${quoteInput(iss.input)}`,
-  })
+  .max(MAX_CODE_CHARS, { error: notACurrencyCode, abort: true })
+  .refine(isCurrencyCode, { error: notACurrencyCode })
   .describe('ISO 4217 currency code, e.g. USD (case-insensitive, returned upper case)');
 export type CurrencyCode = z.infer<typeof CurrencyCode>;
 

@@ -37,6 +37,13 @@ export const Percentage = z
   .max(100, { error: 'must be a percentage between 0 and 100' });
 export type Percentage = z.infer<typeof Percentage>;
 
+/**
+ * Longest code-like value (a country, currency, network, date or document type) a field takes,
+ * before its form is checked: every real one is far shorter, and the bound appears in the OpenAPI
+ * document as maxLength.
+ */
+export const MAX_CODE_CHARS = 40;
+
 /** Longest free text a field takes: names, addresses and references are far shorter; a 1 MB one is abuse. */
 export const MAX_TEXT_CHARS = 1000;
 

@@ -12,7 +12,7 @@ import { discriminatorError } from './issue-messages.js';
 import { CountryCode } from './reference.js';
 import { RiskLevel } from './risk.js';
 import { GenderCode, ScreeningMatch, ScreeningSubjectType } from './screening-result.js';
-import { EpochMillis, RequiredText } from './scalars.js';
+import { EpochMillis, MAX_CODE_CHARS, RequiredText } from './scalars.js';
 
 const GENDER_LETTERS: Readonly<Record<string, string>> = { M: 'MALE', F: 'FEMALE' };
 
@@ -21,6 +21,7 @@ export const PersonGender = z
   .string()
   .trim()
   .toUpperCase()
+  .max(MAX_CODE_CHARS, { error: 'must be MALE, FEMALE or UNSPECIFIED', abort: true })
   .overwrite((text) => GENDER_LETTERS[text] ?? text)
   .pipe(GenderCode)
   .describe('MALE, FEMALE or UNSPECIFIED (case-insensitive; M and F accepted)');

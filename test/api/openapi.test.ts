@@ -56,6 +56,36 @@ describe('GET /openapi.json', () => {
     expect(operations.some((o) => o.includes('/openapi.json') || o.includes('/docs'))).toBe(false);
   });
 
+  it('gives every string and array a client sends a maximum (maxLength, maxItems, maxProperties)', () => {
+    const unbounded: string[] = [];
+    const walk = (schema: Record<string, unknown> | undefined, at: string): void => {
+      if (schema === undefined) return;
+      const types = [schema.type].flat();
+      const bounded = schema.enum !== undefined || schema.const !== undefined;
+      if (types.includes('string') && schema.maxLength === undefined && !bounded) unbounded.push(at);
+      if (types.includes('array') && schema.maxItems === undefined) unbounded.push(at);
+      if (typeof schema.additionalProperties === 'object' && schema.maxProperties === undefined)
+        unbounded.push(at);
+      const children = (key: string) => (schema[key] ?? {}) as Record<string, Record<string, unknown>>;
+      for (const [name, child] of Object.entries(children('properties'))) walk(child, `${at}.${name}`);
+      for (const key of ['anyOf', 'oneOf', 'allOf'])
+        for (const [i, child] of Object.entries(children(key))) walk(child, `${at}|${i}`);
+      if (typeof schema.items === 'object') walk(schema.items as Record<string, unknown>, `${at}[]`);
+      if (typeof schema.additionalProperties === 'object')
+        walk(schema.additionalProperties as Record<string, unknown>, `${at}{}`);
+    };
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const at = `${method.toUpperCase()} ${path}`;
+        for (const p of op.parameters ?? [])
+          walk((p as { schema?: Record<string, unknown> }).schema, `${at} ${p.name}`);
+        for (const content of Object.values(op.requestBody?.content ?? {}))
+          walk(content.schema as Record<string, unknown>, `${at} body`);
+      }
+    }
+    expect(unbounded).toEqual([]);
+  });
+
   it('describes request and response bodies from the zod schemas, spec spellings included', () => {
     const send = operation('post', '/api/v1/verification/send');
     const body = send.requestBody!.content['application/json']!.schema;
