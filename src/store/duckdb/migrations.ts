@@ -57,9 +57,6 @@ export const MIGRATIONS: readonly Migration[] = [
          WHERE collection = 'transactions' AND NOT deleted`,
       `UPDATE records_log SET tag = json_extract_string(data, '$.status')
          WHERE collection = 'webhook_outbox' AND NOT deleted`,
-      // Bodies are read back by seq (log-reads.ts): without an index a lookup decompressed a row
-      // group's worth of JSON, 5 ms at a million rows.
-      `CREATE INDEX records_log_seq ON records_log (seq)`,
     ],
   },
 ];
