@@ -178,14 +178,20 @@ export class DuckDbRecords implements RecordStore {
     return deleted;
   }
 
-  async get<T>(collection: string, clientId: string, id: string) {
-    const entry = this.#table.get(collection, clientId, id);
-    return entry && (this.#body(entry) as Promise<StoredRecord<T> | undefined>);
+  get<T>(collection: string, clientId: string, id: string): Promise<StoredRecord<T> | undefined> {
+    return this.#read<T>(this.#table.get(collection, clientId, id));
   }
 
-  async getByKey<T>(collection: string, clientId: string, key: string) {
-    const entry = this.#table.getByKey(collection, clientId, key);
-    return entry && (this.#body(entry) as Promise<StoredRecord<T> | undefined>);
+  getByKey<T>(collection: string, clientId: string, key: string): Promise<StoredRecord<T> | undefined> {
+    return this.#read<T>(this.#table.getByKey(collection, clientId, key));
+  }
+
+  /** A cached body is answered without going through #body's awaits: most reads are hits. */
+  #read<T>(entry: LogEntry | undefined): Promise<StoredRecord<T> | undefined> {
+    if (entry === undefined) return Promise.resolve(undefined);
+    const cached = this.#cache.get(entry.seq);
+    if (cached !== undefined) return Promise.resolve(cached as StoredRecord<T>);
+    return this.#body(entry) as Promise<StoredRecord<T> | undefined>;
   }
 
   async list<T>(collection: string, clientId?: string): Promise<StoredRecord<T>[]> {
