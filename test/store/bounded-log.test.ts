@@ -5,12 +5,14 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DuckDbRecords } from '../../src/store/duckdb/records.js';
 import { openDuckDbStore, type StoredRecord } from '../../src/store/index.js';
 import { WebhookOutbox } from '../../src/webhooks/index.js';
+import { anEntity } from '../support/entities.js';
 
 const dirs: string[] = [];
 const aPath = () => {
@@ -139,5 +141,36 @@ describe('duckdb records beyond memory', () => {
     instance.closeSync();
     expect(Number(rows)).toBe(100);
     expect(Number(distinctSeqs)).toBe(100); // consecutive: no other write came between them
+  });
+
+  it('rewrites a file whose log is mostly superseded into a smaller one, lists and records intact', async () => {
+    const path = aPath();
+    let store = await openDuckDbStore(path);
+    const entity = { entity_id: 'E-1', name: 'Listed Person' };
+    await store.lists.saveVersion({
+      list: 'test-list',
+      source: 'csv',
+      publishedAt: null,
+      importedAt: 1,
+      issues: 0,
+      contentHash: 'h1',
+      entities: [{ entity: anEntity(entity), hash: 'e1' }],
+    });
+    for (let version = 0; version < 12; version++)
+      await Promise.all(Array.from({ length: 200 }, (_, i) => store.records.put(aRecord(i, version))));
+    // Closed before any background compaction could thin it: 2,400 rows for 200 records.
+    await store.close();
+    const before = statSync(path).size;
+
+    store = await openDuckDbStore(path, { rewriteAbove: 100 });
+    expect(store.records.entries('transactions')).toHaveLength(200);
+    expect((await store.records.get('transactions', 'client-a', 'tx-150'))?.data).toEqual(
+      aRecord(150, 11).data,
+    );
+    const [version] = await store.lists.versions('test-list');
+    expect((await store.lists.entities(version!.id)).map((e) => e.name)).toEqual(['Listed Person']);
+    await store.close();
+    expect(await logRows(path)).toBe(200);
+    expect(statSync(path).size).toBeLessThan(before);
   });
 });

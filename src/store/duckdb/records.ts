@@ -69,7 +69,6 @@ export class DuckDbRecords implements RecordStore {
   ): Promise<DuckDbRecords> {
     const store = new DuckDbRecords(con, readCon, options);
     await store.#load();
-    if (store.superseded > 0) await store.compact();
     return store;
   }
 
@@ -118,6 +117,11 @@ export class DuckDbRecords implements RecordStore {
         }
       }
     });
+  }
+
+  /** Live records. */
+  get live(): number {
+    return this.#table.size;
   }
 
   /** Rows in the log that no read will ever return. */
