@@ -19,10 +19,11 @@ export interface CompactionOutcome {
 /** Runs on the writing connection, so it never interleaves with a group commit. */
 export function compactLog(con: SerialConnection): Promise<CompactionOutcome> {
   return con.exclusive(async (raw) => {
+    // An anti-join on each id's newest seq: it holds one number per id, where a window over the log
+    // would hold every row's columns (the rewrite's window ran out of the store's 256 MB).
     const deleted = await raw.run(
-      `DELETE FROM records_log WHERE seq IN (
-         SELECT seq FROM records_log
-         QUALIFY deleted OR row_number() OVER (PARTITION BY collection, client_id, id ORDER BY seq DESC) > 1)`,
+      `DELETE FROM records_log WHERE deleted
+         OR seq NOT IN (SELECT max(seq) FROM records_log GROUP BY collection, client_id, id)`,
     );
     // The checkpoint writes the table without the deleted rows, so later inserts reuse their blocks.
     await raw.run('CHECKPOINT');
