@@ -9,7 +9,7 @@ import { DuckDbLists } from './lists.js';
 import { DuckDbRecords, type DuckDbRecordsOptions } from './records.js';
 import { rewriteLog } from './rewrite-log.js';
 
-/** Superseded rows above which a log at least half superseded is rewritten rather than thinned. */
+/** Superseded rows above which a log at least a third superseded is rewritten rather than thinned. */
 const REWRITE_ABOVE = 100_000;
 
 export interface DuckDbStoreOptions extends DuckDbRecordsOptions {
@@ -20,7 +20,7 @@ export interface DuckDbStoreOptions extends DuckDbRecordsOptions {
 export async function openDuckDbStore(path: string, options: DuckDbStoreOptions = {}): Promise<Store> {
   const store = await openOnce(path, options);
   const { superseded, live } = store.records;
-  if (superseded > (options.rewriteAbove ?? REWRITE_ABOVE) && superseded >= live) {
+  if (superseded > (options.rewriteAbove ?? REWRITE_ABOVE) && superseded * 2 >= live) {
     await store.close();
     if (await rewriteLog(path)) return openOnce(path, options);
     const unchanged = await openOnce(path, options);
