@@ -3,6 +3,9 @@
  * sanctions match (the house list's entity, with another birth date) is decided by an analyst,
  * approved by an approver, and the customer's next transaction passes; others' do not.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueueList } from '../../src/model/review-queue.js';
 import { ReviewDecision } from '../../src/model/review-decision.js';
@@ -11,12 +14,14 @@ import { TransactionList, TransactionReport } from '../../src/model/transaction.
 import type { StoredTransaction } from '../../src/transactions/index.js';
 import { OUTBOX_COLLECTION } from '../../src/webhooks/webhook-outbox.js';
 import {
+  aCreateOnboardingRequest,
+  aDataIndividual,
   aFiatTransaction,
   aNaturalPerson,
   aPersonParticipant,
   aSubmitFiatRequest,
 } from '../support/factories.js';
-import { HOUSE_ENTITY_NAME } from '../support/house-list.js';
+import { HOUSE_ENTITY_NAME, HOUSE_LIST } from '../support/house-list.js';
 import { anApiHarness, envelopeOf, type ApiHarness, type TestClient } from './harness.js';
 
 let h: ApiHarness;
@@ -284,5 +289,75 @@ describe('the review API', () => {
     await h.engine.review.reviewers.disable(h.a.client_id, 'temp', h.now());
     const response = await h.inject({ method: 'GET', url: '/api/v1/review/queue', headers: temp });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('decides an onboarding in PENDING_REVIEW through its status change, naming both reviewers', async () => {
+    const flow = await h.engine.onboarding.createFlow(h.a.client_id, { name: 'Personal' });
+    const created = await h.engine.onboarding.createOnboarding(
+      h.a.client_id,
+      aCreateOnboardingRequest({
+        flow: flow._id,
+        data: { type: 'INDIVIDUAL', data_individual: aDataIndividual({ is_pep: true }) },
+      }),
+    );
+    expect(created.status).toBe('PENDING_REVIEW');
+    const queue = QueueList.parse(
+      (
+        await h.inject({ method: 'GET', url: '/api/v1/review/queue?kind=ONBOARDING', headers: analyst })
+      ).json(),
+    );
+    expect(queue.items.map((i) => i.subject)).toEqual([created._id]);
+    const decision = ReviewDecision.parse(
+      (
+        await h.inject({
+          method: 'POST',
+          url: `/api/v1/review/onboardings/${created._id}/decisions`,
+          headers: analyst,
+          payload: {
+            outcome: 'FALSE_POSITIVE',
+            state: 'APPROVED',
+            reason: 'PEP checked: source of funds on file.',
+          },
+        })
+      ).json(),
+    );
+    expect(decision.status).toBe('PENDING_APPROVAL');
+    await h.inject({
+      method: 'POST',
+      url: `/api/v1/review/decisions/${decision.id}/approve`,
+      headers: approver,
+    });
+    const record = await h.engine.onboarding.getOnboarding(h.a.client_id, created._id);
+    expect(record.status).toBe('APPROVED');
+    expect(record.status_history.at(-1)).toMatchObject({ to: 'APPROVED', by: 'ana (approved by pablo)' });
+  });
+
+  it('lists decisions by status', async () => {
+    const response = await h.inject({
+      method: 'GET',
+      url: '/api/v1/review/decisions?status=REJECTED',
+      headers: analyst,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ items: { status: string }[] }>().items.map((d) => d.status)).toEqual(['REJECTED']);
+  });
+
+  it('re-opens a suppression when the listed entity changes in a list update, and lets an approver revoke', async () => {
+    const updated = join(mkdtempSync(join(tmpdir(), 'warden-review-')), 'house.csv');
+    writeFileSync(updated, `id,name,type,birth_date\nH-1,${HOUSE_ENTITY_NAME},individual,1902-01-01\n`);
+    await h.engine.importList({ source: 'csv', path: updated, listName: HOUSE_LIST });
+    expect(TransactionReport.parse((await submitFrom('cust-1', 'tx-r-9')).json()).transaction.state).toBe(
+      'EVALUATION',
+    );
+    const listed = SuppressionList.parse(
+      (await h.inject({ method: 'GET', url: '/api/v1/review/suppressions', headers: analyst })).json(),
+    );
+    const [suppression] = listed.items;
+    expect(suppression).toMatchObject({ status: 'REOPENED', list_version: 'house@1' });
+
+    const url = `/api/v1/review/suppressions/${suppression!.id}`;
+    expect((await h.inject({ method: 'DELETE', url, headers: analyst })).statusCode).toBe(403);
+    const revoked = await h.inject({ method: 'DELETE', url, headers: approver });
+    expect(revoked.json()).toMatchObject({ status: 'REVOKED', revoked_by: 'pablo' });
   });
 });
