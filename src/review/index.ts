@@ -1,5 +1,7 @@
 export { actionsOf, approvalsNeeded, checkSecondReviewer } from './four-eyes.js';
 export { matchesFilters, onboardingQueueItem, transactionQueueItem } from './queue-items.js';
+export { readQueue } from './read-queue.js';
+export { suppressionsOfDecision } from './suppressions-of-decision.js';
 export { DECISIONS_COLLECTION, openReviewService } from './review-service.js';
 export type { ReviewService, ReviewServiceOptions } from './review-service.js';
 export { REVIEW_AUDIENCE, ReviewTokenClaims, readReviewToken, signReviewToken } from './review-token.js';

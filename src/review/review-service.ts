@@ -16,26 +16,21 @@ import {
   type ReviewKind,
   type TransactionDecisionRequest,
 } from '../model/review-decision.js';
-import { QueueItem, type QueueList, type QueueQuery } from '../model/review-queue.js';
+import type { QueueList, QueueQuery } from '../model/review-queue.js';
 import type { Suppression } from '../model/suppression.js';
 import type { OnboardingService } from '../onboarding/index.js';
 import { ResidentRecords } from '../store/resident-records.js';
 import type { RecordStore, StoredRecord } from '../store/store.js';
-import {
-  TRANSACTIONS_COLLECTION,
-  type SettingsOf,
-  type StoredTransaction,
-  type TransactionService,
-} from '../transactions/index.js';
+import type { SettingsOf, StoredTransaction, TransactionService } from '../transactions/index.js';
 import { KeyedQueue } from '../transactions/keyed-queue.js';
 import { approvalsNeeded, checkSecondReviewer } from './four-eyes.js';
-import { matchesFilters, onboardingQueueItem, transactionQueueItem } from './queue-items.js';
+import { paged } from './paged.js';
+import { OPEN_TRANSACTION_STATES, readQueue } from './read-queue.js';
 import type { ReviewerIdentity } from './reviewer-registry.js';
+import { suppressionsOfDecision } from './suppressions-of-decision.js';
 import type { Suppressions } from './suppressions.js';
 
 export const DECISIONS_COLLECTION = 'review_decisions';
-const ONBOARDINGS_COLLECTION = 'onboardings';
-const OPEN_TRANSACTION_STATES: ReadonlySet<string> = new Set(['EVALUATION', 'COMPLIANCE']);
 
 export interface ReviewServiceOptions {
   readonly records: RecordStore;
@@ -104,43 +99,6 @@ export async function openReviewService(options: ReviewServiceOptions) {
     return record;
   }
 
-  /** The suppressions an approved FALSE_POSITIVE creates: each customer × listed entity it matched. */
-  function suppressionsOf(
-    stored: StoredTransaction,
-    d: ReviewDecision,
-    approvedBy: string | null,
-  ): Suppression[] {
-    if (!d.suppress || stored.audit === null) return [];
-    const made = new Map<string, Suppression>();
-    for (const participant of [stored.audit.remitter, stored.audit.beneficiary]) {
-      for (const subject of participant.subjects) {
-        for (const m of subject.matches) {
-          const key = `${participant.external_id}\u0000${m.list}\u0000${m.entity_id}`;
-          const state = suppressions.entityState(m.list, m.entity_id);
-          // An entity already gone from its list raises no alert to suppress.
-          if (made.has(key) || state === undefined) continue;
-          made.set(key, {
-            id: newId('sup'),
-            customer_external_id: participant.external_id,
-            list: m.list,
-            entity_id: m.entity_id,
-            entity_name: state.name,
-            content_hash: state.contentHash,
-            list_version: state.listVersion,
-            decision_id: d.id,
-            decided_by: d.decided_by,
-            approved_by: approvedBy,
-            created_at: now(),
-            status: 'ACTIVE',
-            status_changed_at: null,
-            revoked_by: null,
-          });
-        }
-      }
-    }
-    return [...made.values()];
-  }
-
   /** Applies a decision through the item's state machine; the decision record lands with it. */
   async function apply(
     clientId: string,
@@ -162,7 +120,11 @@ export async function openReviewService(options: ReviewServiceOptions) {
       return applied;
     }
     const stored = await openTransaction(clientId, d.subject);
-    const made = suppressionsOf(stored, d, approvedBy);
+    const made = suppressionsOfDecision(stored, d, approvedBy, {
+      entityState: (list, id) => suppressions.entityState(list, id),
+      newId: () => newId('sup'),
+      now: now(),
+    });
     const applied: ReviewDecision = {
       ...d,
       ...approved,
@@ -292,30 +254,8 @@ export async function openReviewService(options: ReviewServiceOptions) {
     },
 
     /** The client's open items, oldest first, with their matches, rules and pending decision. */
-    async queue(clientId: string, query: QueueQuery): Promise<QueueList> {
-      const items: QueueItem[] = [];
-      if (query.kind !== 'ONBOARDING') {
-        for (const entry of records.entries(TRANSACTIONS_COLLECTION, clientId)) {
-          if (entry.tag === null || !OPEN_TRANSACTION_STATES.has(entry.tag)) continue;
-          const stored = (await records.get<StoredTransaction>(TRANSACTIONS_COLLECTION, clientId, entry.id))
-            ?.data;
-          if (stored === undefined) continue;
-          const extId = stored.report.external_transaction_id;
-          items.push(transactionQueueItem(stored, openOn(clientId, 'TRANSACTION', extId)));
-        }
-      }
-      if (query.kind !== 'TRANSACTION') {
-        // Onboardings carry no state tag: their bodies are read (a client's onboardings, not its traffic).
-        for (const record of await records.list<OnboardingRecord>(ONBOARDINGS_COLLECTION, clientId)) {
-          if (record.data.status !== 'PENDING_REVIEW') continue;
-          items.push(onboardingQueueItem(record.data, openOn(clientId, 'ONBOARDING', record.data._id)));
-        }
-      }
-      const selected = items
-        .filter((item) => matchesFilters(item, query))
-        .sort((a, b) => a.created_at - b.created_at);
-      return pageOf(QueueItem).parse(paged(selected, query));
-    },
+    queue: (clientId: string, query: QueueQuery): Promise<QueueList> =>
+      readQueue(records, clientId, query, (kind, subject) => openOn(clientId, kind, subject)),
 
     /** The client's suppressions, newest first. */
     listSuppressions: (clientId: string, query: Parameters<Suppressions['list']>[1]) =>
@@ -331,15 +271,6 @@ export async function openReviewService(options: ReviewServiceOptions) {
       }
       return suppressions.revoke(reviewer.clientId, id, reviewer.name);
     },
-  };
-}
-
-function paged<T>(items: readonly T[], query: { page: number; limit: number }) {
-  return {
-    items: items.slice((query.page - 1) * query.limit, query.page * query.limit),
-    totalItems: items.length,
-    page: query.page,
-    totalPages: Math.ceil(items.length / query.limit),
   };
 }
 
