@@ -16,6 +16,7 @@ import { blacklistRoutes } from './routes/blacklist.js';
 import { flowRoutes } from './routes/flow.js';
 import { healthRoutes } from './routes/health.js';
 import { resourceRoutes } from './routes/resources.js';
+import { reviewRoutes } from './routes/review.js';
 import { screeningRoutes } from './routes/screening.js';
 import { transactionRoutes } from './routes/transactions.js';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './validation.js';
@@ -72,6 +73,7 @@ export function buildApp(engine: Engine, options: AppOptions = {}): FastifyInsta
   });
   requestLog?.attach(app.log);
   app.decorateRequest('clientId', '');
+  app.decorateRequest('reviewer', null);
   // JSON only: without this, a text/plain body would reach the auth hook as a string (401 instead of 415).
   app.removeContentTypeParser('text/plain');
   installJsonBodyParser(app);
@@ -98,6 +100,8 @@ export function buildApp(engine: Engine, options: AppOptions = {}): FastifyInsta
       await api.register(blacklistRoutes, ctx);
     }
     if (areas.has('flow')) await api.register(flowRoutes, ctx);
+    // The review desk serves people of a client, not its systems: on every server, in either area.
+    await api.register(reviewRoutes, ctx);
   });
   void app.register(async (docs) => registerDocsRoutes(docs));
   return app;

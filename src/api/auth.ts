@@ -14,12 +14,15 @@
  */
 import type { FastifyRequest, preValidationAsyncHookHandler, preValidationHookHandler } from 'fastify';
 import { isWardenError, WardenError } from '../model/errors.js';
+import type { ReviewerIdentity } from '../review/index.js';
 import type { RouteContext } from './route-context.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The authenticated client; set by the area's auth hook before validation. */
     clientId: string;
+    /** The authenticated reviewer of the review API (issue #30); null elsewhere. */
+    reviewer: ReviewerIdentity | null;
   }
 }
 
@@ -82,6 +85,15 @@ export function credentialsAuth(ctx: RouteContext): preValidationHookHandler {
 export function bearerAuth(ctx: RouteContext): preValidationAsyncHookHandler {
   return async (request) => {
     request.clientId = ctx.tokens.verify(request.headers.authorization, ctx.now());
+  };
+}
+
+/** A reviewer's Bearer token (review API): signed, unexpired, of an enabled reviewer. */
+export function reviewerAuth(ctx: RouteContext): preValidationAsyncHookHandler {
+  return async (request) => {
+    const reviewer = ctx.engine.review.reviewers.verify(request.headers.authorization, ctx.now());
+    request.reviewer = reviewer;
+    request.clientId = reviewer.clientId;
   };
 }
 

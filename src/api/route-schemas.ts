@@ -21,6 +21,7 @@ export const CredentialsQuery = ClientCredentials;
 const ERROR_MEANING: Readonly<Record<number, string>> = {
   400: 'The request is invalid (VALIDATION_ERROR, INVALID_JSON, INVALID_NETWORK_ASSET, INVALID_ADDRESS)',
   401: 'Credentials missing or invalid (UNAUTHORIZED)',
+  403: 'The reviewer may not do this (FORBIDDEN): an analyst approving, or a reviewer approving their own decision',
   404: 'No such record for this client (RESOURCE_NOT_FOUND)',
   409: 'The request conflicts with the record (DUPLICATE_TRANSACTION, INVALID_STATE_TRANSITION, CONFLICT)',
   413: 'Body over the limit (PAYLOAD_TOO_LARGE)',

@@ -64,6 +64,17 @@ export const COMMANDS: readonly CommandEntry[] = [
       'warden clients create --name NAME [--webhook URL]   prints {"client_id","client_secret","webhook_secret"}',
     load: () => import('./commands/clients.js'),
   },
+  {
+    name: 'reviewers',
+    summary: "manage a client's reviewers (the review API)",
+    usage: [
+      'warden reviewers create --client CLIENT_ID --name NAME --role analyst|approver',
+      '       prints {"client_id","name","role","password"}; the password is shown only here',
+      'warden reviewers list --client CLIENT_ID        one JSON line per reviewer',
+      'warden reviewers disable --client CLIENT_ID --name NAME',
+    ].join('\n'),
+    load: () => import('./commands/reviewers.js'),
+  },
 ];
 
 export function usage(command?: CommandEntry): string {

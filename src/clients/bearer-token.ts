@@ -26,7 +26,9 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
 // An HMAC-SHA256 is 32 bytes: 43 base64url characters, no padding.
 const SIGNATURE_CHARS = 43;
 
-export const TokenClaims = z.object({
+// Strict: a token carrying other claims (a reviewer's, review-token.ts) is not a client's token,
+// though both are signed with the same key.
+export const TokenClaims = z.strictObject({
   sub: z.string().min(1),
   iat: z.number().int(),
   exp: z.number().int(),
@@ -39,7 +41,7 @@ function sign(key: Uint8Array, signingInput: string): Buffer {
 }
 
 /** Serialises and signs claims. */
-export function signBearerToken(key: Uint8Array, claims: TokenClaims): string {
+export function signBearerToken(key: Uint8Array, claims: TokenClaims | Record<string, unknown>): string {
   const signingInput = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
   return `${signingInput}.${sign(key, signingInput).toString('base64url')}`;
 }
@@ -52,7 +54,12 @@ const unauthorized = (sentence: string) => new WardenError('UNAUTHORIZED', sente
  *
  * @example readBearerToken('Bearer eyJhbGciOi…', key, now).sub // → "cl_0123456789abcdef"
  */
-export function readBearerToken(header: string | undefined, key: Uint8Array, nowMs: number): TokenClaims {
+export function readBearerToken<S extends z.ZodType<{ exp: number }> = typeof TokenClaims>(
+  header: string | undefined,
+  key: Uint8Array,
+  nowMs: number,
+  schema: S = TokenClaims as unknown as S,
+): z.output<S> {
   if (header === undefined || header.trim() === '') throw unauthorized(TOKEN_ERRORS.missing);
   // RFC 7235: the scheme is case-insensitive; one or more spaces separate it from the token.
   const match = /^\s*bearer +(\S+)\s*$/i.exec(header);
@@ -69,11 +76,12 @@ export function readBearerToken(header: string | undefined, key: Uint8Array, now
   if (!timingSafeEqual(Buffer.from(signature), expected)) {
     throw unauthorized(TOKEN_ERRORS.badSignature);
   }
-  let claims: TokenClaims;
+  let claims: z.output<S>;
   try {
-    claims = TokenClaims.parse(JSON.parse(Buffer.from(body, 'base64url').toString('utf8')));
+    claims = schema.parse(JSON.parse(Buffer.from(body, 'base64url').toString('utf8')));
   } catch {
-    // Only reachable with a key that signed something else than our claims: treat it as forged.
+    // Reachable with a token of the other kind (client vs reviewer), or a key that signed something
+    // else than our claims: either way it is no token of this kind.
     throw unauthorized(TOKEN_ERRORS.malformed);
   }
   if (Math.floor(nowMs / 1000) >= claims.exp) throw unauthorized(TOKEN_ERRORS.expired);

@@ -15,11 +15,13 @@ import {
   screenOrganization,
   screenSummary,
 } from '../screening/index.js';
+import { openReviewerRegistry, openReviewService, openSuppressions } from '../review/index.js';
 import { openStore } from '../store/open-store.js';
 import { TRANSACTIONS_COLLECTION, type NotifyPort } from '../transactions/index.js';
 import { openBlacklistRecords } from '../wallet/index.js';
 import { outboxRecordOf, WebhookDispatcher } from '../webhooks/index.js';
 import { importListFile, LIST_SOURCES } from './import-list.js';
+import { listedEntityLookup } from './listed-entity-lookup.js';
 import { asLibraryRequest } from './library-request.js';
 import { onboardingScreening } from './onboarding-screening.js';
 import { loadRulesDir } from './rules-dir.js';
@@ -128,8 +130,10 @@ export async function createEngine(
     transactionId,
     blacklist: wallet.nameBlacklist(clientId),
   });
+  const suppressions = await openSuppressions(store.records, listedEntityLookup(lists), now);
   const transactions = createTransactionOps({
     store,
+    suppressions,
     lists,
     rules: rules.compiled,
     clients,
@@ -158,6 +162,18 @@ export async function createEngine(
     now,
     newId: (kind) => newId(kind),
   });
+  const review = {
+    reviewers: await openReviewerRegistry(store.records, { now: now() }),
+    desk: await openReviewService({
+      records: store.records,
+      transactions: transactions.service,
+      onboarding,
+      suppressions,
+      settingsOf: transactions.settingsOf,
+      now,
+      newId,
+    }),
+  };
   await webhooks.start();
   await repairNoticesOnce(
     store,
@@ -208,6 +224,7 @@ export async function createEngine(
     store,
     clients,
     onboarding,
+    review,
     forClient,
     [VALIDATED]: (clientId) => transactions.forClientValidated(clientId),
     async importList(request) {

@@ -14,7 +14,12 @@ import { ListTransactionsQuery, SubmitTransactionRequest } from '../model/transa
 import type { WebhookAttempt, WebhookDelivery } from '../model/webhook.js';
 import { companyQuery, listsNotLoaded, personQuery } from '../screening/index.js';
 import type { Store } from '../store/store.js';
-import { createTransactionService, TRANSACTIONS_COLLECTION, type NotifyPort } from '../transactions/index.js';
+import {
+  createTransactionService,
+  TRANSACTIONS_COLLECTION,
+  type NotifyPort,
+  type SuppressionPort,
+} from '../transactions/index.js';
 import { notificationOf } from '../webhooks/index.js';
 import { asLibraryRequest } from './library-request.js';
 import type { ClientOperations, ValidatedOperations } from './types.js';
@@ -28,6 +33,7 @@ export interface TransactionOpsOptions {
   readonly clients: ClientRegistry;
   readonly wallet: WalletOps;
   readonly notify: NotifyPort;
+  readonly suppressions?: SuppressionPort;
   readonly now: () => number;
   readonly newId: (prefix: string) => string;
   readonly screen: {
@@ -59,6 +65,7 @@ export function createTransactionOps(o: TransactionOpsOptions) {
     now: o.now,
     newId: () => o.newId('tx'),
     notify: o.notify,
+    ...(o.suppressions ? { suppressions: o.suppressions } : {}),
     wallet: { analyze: (clientId, wallet) => o.wallet.forClient(clientId, o.clients).analyzeWallet(wallet) },
     screening: {
       screenPerson: (clientId, p, transactionId) =>
@@ -115,5 +122,5 @@ export function createTransactionOps(o: TransactionOpsOptions) {
     };
   }
 
-  return { service, forClient, forClientValidated, onWebhookAttempt };
+  return { service, settingsOf, forClient, forClientValidated, onWebhookAttempt };
 }

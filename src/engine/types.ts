@@ -38,6 +38,7 @@ import type {
 } from '../model/registration.js';
 import type { ClientRegistry } from '../clients/index.js';
 import type { OnboardingService } from '../onboarding/index.js';
+import type { ReviewService, ReviewerRegistry } from '../review/index.js';
 import type { Store } from '../store/store.js';
 import type { ListSource } from './import-list.js';
 import type { ActiveLists, ListVersionListener } from './watchlists.js';
@@ -113,6 +114,8 @@ export interface Engine extends ClientOperations {
   readonly clients: ClientRegistry;
   /** Onboarding flows; every operation takes the client id first. */
   readonly onboarding: OnboardingService;
+  /** Reviewers of each client and their decisions on stopped items (issue #30). */
+  readonly review: { readonly reviewers: ReviewerRegistry; readonly desk: ReviewService };
   /** The operations of one client (the engine itself serves the "default" client). */
   forClient(clientId: string): ClientOperations;
   /** Internal (see VALIDATED): one client's operations on already-parsed requests. */

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { BlacklistMatchAction, BlacklistSettings, DEFAULT_BLACKLIST_SETTINGS } from './blacklist.js';
 import { CountryCode } from './reference.js';
+import { FourEyesAction } from './review-decision.js';
 import { EpochMillis, RequiredText } from './scalars.js';
 
 /** A webhook receiver: http(s) only; plain http stays allowed for loopback receivers and tests. */
@@ -31,6 +32,13 @@ export const ClientSettings = z.object({
     .nullable()
     .default(null)
     .describe('Own high-risk country list; null follows the current FATF lists instead of freezing a copy.'),
+  review_four_eyes: z
+    .array(FourEyesAction)
+    .max(FourEyesAction.options.length)
+    .default([...FourEyesAction.options])
+    .describe(
+      'Review decisions that wait for a second reviewer, an approver, before they apply (issue #30).',
+    ),
 });
 export type ClientSettings = z.infer<typeof ClientSettings>;
 
@@ -40,6 +48,7 @@ export const ClientSettingsPatch = z.object({
   blacklist: BlacklistSettings.partial().optional(),
   pep_action: BlacklistMatchAction.optional(),
   high_risk_countries: z.array(CountryCode).nullable().optional(),
+  review_four_eyes: z.array(FourEyesAction).max(FourEyesAction.options.length).optional(),
 });
 export type ClientSettingsPatch = z.infer<typeof ClientSettingsPatch>;
 

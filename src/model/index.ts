@@ -149,7 +149,28 @@ export {
 } from './reference.js';
 export { RegisteredEntity, RegistrationRequest } from './registration.js';
 export type { RegistrationRequestInput } from './registration.js';
+export {
+  DecisionList,
+  DecisionListQuery,
+  DecisionRejectionRequest,
+  DecisionStatus,
+  FourEyesAction,
+  OnboardingDecisionRequest,
+  ReviewDecision,
+  ReviewKind,
+  ReviewOutcome,
+  TransactionDecisionRequest,
+} from './review-decision.js';
+export { QueueItem, QueueList, QueueMatch, QueueQuery, QueueRule } from './review-queue.js';
 export { ReviewStatus, StatusChange, StatusUpdateRequest } from './review-status.js';
+export {
+  NewReviewerCredentials,
+  Reviewer,
+  ReviewerName,
+  ReviewerRole,
+  ReviewerTokenRequest,
+} from './reviewer.js';
+export { Suppression, SuppressionList, SuppressionListQuery, SuppressionStatus } from './suppression.js';
 export { MatchStrength, RISK_LEVELS, RiskLevel, compareRiskLevels, highestRiskLevel } from './risk.js';
 export {
   EpochMillis,

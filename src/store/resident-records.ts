@@ -42,6 +42,14 @@ export class ResidentRecords {
     this.#table.upsert(kept(options?.handOver === true ? record : structuredClone(record)));
   }
 
+  /**
+   * Takes into memory records the owner has just written to the store itself, in a commit shared
+   * with other collections (`RecordStore.putAll`); they must be handed over, as with `put`.
+   */
+  adopt(records: readonly StoredRecord[]): void {
+    for (const record of records) this.#table.upsert(kept(record));
+  }
+
   async delete(collection: string, clientId: string, id: string): Promise<boolean> {
     const deleted = await this.store.delete(collection, clientId, id);
     this.#table.remove(collection, clientId, id);

@@ -5,6 +5,7 @@
  */
 import { decideTransaction, type CompiledRuleSet } from '../decision/compile.js';
 import type { DecisionState } from '../model/decision.js';
+import type { ScreeningMatch } from '../model/screening-result.js';
 import type { CryptoWallet } from '../model/participant.js';
 import { transactionAudit } from './audit.js';
 import {
@@ -13,11 +14,12 @@ import {
   decisionSettingsOf,
   participantFacts,
   usdValueOf,
+  type SuppressedMatches,
   type UsdRates,
 } from './build-facts.js';
-import type { SettingsOf } from './ports.js';
+import type { SettingsOf, SuppressionPort } from './ports.js';
 import type { TransactionBody } from './request-hash.js';
-import { screenParticipant, type ScreeningPorts } from './screen-participant.js';
+import { screenParticipant, type ParticipantScreening, type ScreeningPorts } from './screen-participant.js';
 import type { AnalysisOutcome } from './transaction-record.js';
 
 export interface AnalysisDeps {
@@ -27,10 +29,33 @@ export interface AnalysisDeps {
   readonly listVersions: () => readonly string[];
   readonly now: () => number;
   readonly usdRates?: UsdRates | undefined;
+  readonly suppressions?: SuppressionPort | undefined;
 }
 
 export interface TransactionAnalysis extends AnalysisOutcome {
   readonly state: DecisionState;
+}
+
+/**
+ * The matches of the participants' own decided false positives: keyed by the participant's
+ * external_id, so another customer of the same name still raises the alert.
+ */
+function suppressedMatches(
+  port: SuppressionPort | undefined,
+  clientId: string,
+  screenings: readonly ParticipantScreening[],
+): SuppressedMatches {
+  const suppressed = new Map<ScreeningMatch, string>();
+  if (port === undefined) return suppressed;
+  for (const { participant, subjects } of screenings) {
+    for (const subject of subjects) {
+      for (const m of subject.result.response) {
+        const decision = port.find(clientId, participant.external_id, m.list, m.entityId);
+        if (decision !== null) suppressed.set(m, decision);
+      }
+    }
+  }
+  return suppressed;
 }
 
 /** @example (await analyzeTransaction(deps, clientId, transactionBodyOf(request), 'txn_1')).state // 'REJECTED' */
@@ -57,9 +82,13 @@ export async function analyzeTransaction(
   );
   const usd = usdValueOf(tx, deps.usdRates);
   const blacklistEnabled = settings.blacklist.enabled;
+  const suppressed = suppressedMatches(deps.suppressions, clientId, [
+    remitterScreening,
+    beneficiaryScreening,
+  ]);
   const facts = decisionFacts(
-    participantFacts('REMITTER', remitterScreening, blacklistEnabled),
-    participantFacts('BENEFICIARY', beneficiaryScreening, blacklistEnabled),
+    participantFacts('REMITTER', remitterScreening, blacklistEnabled, suppressed),
+    participantFacts('BENEFICIARY', beneficiaryScreening, blacklistEnabled, suppressed),
     amountFacts(tx, usd.usd),
     decisionSettingsOf(settings),
   );
@@ -71,6 +100,7 @@ export async function analyzeTransaction(
     usd: { value: usd.usd, source: usd.source },
     remitter: remitterScreening,
     beneficiary: beneficiaryScreening,
+    suppressed,
   });
   return {
     state: decision.state,

@@ -7,7 +7,8 @@ import { hash } from 'node:crypto';
 import type { Decision, DecisionFacts, DecisionReason } from '../model/decision.js';
 import type { ParticipantEntityType } from '../model/participant.js';
 import { highestRiskLevel, type MatchStrength, type RiskLevel } from '../model/risk.js';
-import type { UsdSource } from './build-facts.js';
+import type { MatchExplanation, SecondaryFieldResult } from '../model/screening-result.js';
+import type { SuppressedMatches, UsdSource } from './build-facts.js';
 import type { ParticipantScreening, SubjectRelation } from './screen-participant.js';
 
 export interface ScreenedSubjectAudit {
@@ -24,6 +25,12 @@ export interface ScreenedSubjectAudit {
     readonly strength: MatchStrength;
     readonly score: number;
     readonly categories: readonly string[];
+    /** For the review queue (issue #30); absent on audits written before it. */
+    readonly programs?: readonly string[];
+    readonly secondary_fields?: readonly SecondaryFieldResult[];
+    readonly explanation?: MatchExplanation | null;
+    /** The review decision whose suppression kept this match out of the decision; null when it counted. */
+    readonly suppressed_by?: string | null;
   }[];
   readonly blacklist: readonly {
     readonly id: string;
@@ -74,7 +81,10 @@ export function riskLevelOf(screening: ParticipantScreening): RiskLevel {
   ]);
 }
 
-export function participantAudit(screening: ParticipantScreening): ParticipantAudit {
+export function participantAudit(
+  screening: ParticipantScreening,
+  suppressed?: SuppressedMatches,
+): ParticipantAudit {
   return {
     external_id: screening.participant.external_id,
     entity_type: screening.participant.entity_type,
@@ -92,6 +102,10 @@ export function participantAudit(screening: ParticipantScreening): ParticipantAu
         strength: m.strength,
         score: m.score,
         categories: m.providerCategory,
+        programs: m.keywordsExtended.map((k) => k.name),
+        secondary_fields: m.secondaryFieldResults,
+        explanation: m.explanation ?? null,
+        suppressed_by: suppressed?.get(m) ?? null,
       })),
       blacklist: result.blacklistMatches.map((b) => ({ id: b.id, value: b.value, strength: b.strength })),
     })),
@@ -121,6 +135,7 @@ export function transactionAudit(input: {
   usd: TransactionAudit['usd'];
   remitter: ParticipantScreening;
   beneficiary: ParticipantScreening;
+  suppressed?: SuppressedMatches;
 }): TransactionAudit {
   return {
     rule_set_version: input.decision.ruleSetVersion,
@@ -129,7 +144,7 @@ export function transactionAudit(input: {
     facts: input.facts,
     reasons: input.decision.reasons,
     usd: input.usd,
-    remitter: participantAudit(input.remitter),
-    beneficiary: participantAudit(input.beneficiary),
+    remitter: participantAudit(input.remitter, input.suppressed),
+    beneficiary: participantAudit(input.beneficiary, input.suppressed),
   };
 }

@@ -18,7 +18,12 @@ import {
 import { highestRiskLevel } from '../model/risk.js';
 import { FATF_HIGH_RISK_COUNTRIES } from '../model/tables/high-risk-countries.js';
 import type { TransactionRequest } from '../model/transaction.js';
+import type { ScreeningMatch } from '../model/screening-result.js';
 import { RELATION_WORDING, type ParticipantScreening, type ScreenedSubject } from './screen-participant.js';
+
+/** Matches a review decision suppressed (issue #30) → that decision's id; they count toward no rule. */
+export type SuppressedMatches = ReadonlyMap<ScreeningMatch, string>;
+const NONE_SUPPRESSED: SuppressedMatches = new Map();
 
 const STRENGTH_RANK: Readonly<Record<MatchStrength, number>> = Object.fromEntries(
   MatchStrength.options.map((strength, rank) => [strength, rank]),
@@ -130,6 +135,7 @@ export function participantFacts(
   role: ParticipantRole,
   screening: ParticipantScreening,
   blacklistEnabled: boolean,
+  suppressed: SuppressedMatches = NONE_SUPPRESSED,
 ): ParticipantFacts {
   const best = noMatch();
   const sanctions = noMatch();
@@ -139,6 +145,7 @@ export function participantFacts(
   let blacklist: ParticipantFacts['blacklist'] = { match: 'NONE', value: '' };
   for (const subject of screening.subjects) {
     for (const m of subject.result.response) {
+      if (suppressed.has(m)) continue;
       const summary = {
         strength: m.strength,
         name: matchedName(m.name, subject),

@@ -14,6 +14,7 @@ export type {
   PersonScreeningInput,
   ScreeningPort,
   SettingsOf,
+  SuppressionPort,
   WalletRiskSummary,
   WalletPort,
 } from './ports.js';
@@ -60,6 +61,7 @@ export { analyzeTransaction, type AnalysisDeps, type TransactionAnalysis } from 
 export { indexScreeningPort, type IndexScreeningOptions } from './index-screening-port.js';
 export {
   createTransactionService,
+  type ReviewCommit,
   type TransactionReview,
   type TransactionService,
   type TransactionServiceOptions,

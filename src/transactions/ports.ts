@@ -74,3 +74,11 @@ export interface NotifyPort {
 
 /** The client settings the decision reads (ClientRegistry's `settings`). */
 export type SettingsOf = (clientId: string) => ClientSettings;
+
+/**
+ * Decided false positives (issue #30): the id of the review decision that suppressed this
+ * customer's alert on this listed entity, or null when the alert counts.
+ */
+export interface SuppressionPort {
+  find(clientId: string, customerExternalId: string, list: string, entityId: string): string | null;
+}

@@ -31,7 +31,7 @@ import { analyzeTransaction, type TransactionAnalysis } from './analyze-transact
 import { usdValueOf, type UsdRates } from './build-facts.js';
 import { KeyedQueue } from './keyed-queue.js';
 import { listTransactions, transactionNotFound } from './list-transactions.js';
-import type { NotifyPort, ScreeningPort, SettingsOf, WalletPort } from './ports.js';
+import type { NotifyPort, ScreeningPort, SettingsOf, SuppressionPort, WalletPort } from './ports.js';
 import { portsSavingBeforeWait } from './ports-saving-before-wait.js';
 import { createRegistrations, type RescreenOutcome } from './registrations.js';
 import { sameRequest, transactionBodyOf } from './request-hash.js';
@@ -62,12 +62,22 @@ export interface TransactionServiceOptions {
   readonly newId: () => string;
   /** USD per unit for FIAT transactions sent without a USD value (build-facts.ts: usdValueOf). */
   readonly usdRates?: UsdRates;
+  /** Decided false positives that screening skips (issue #30); none when absent. */
+  readonly suppressions?: SuppressionPort;
 }
 
 /** An operator's review: the target state and, for REJECTED or CANCELLED, why. */
 export interface TransactionReview {
   readonly state: TransactionState;
   readonly reasons_rejection_operator?: string | null;
+}
+
+/** What a review decision (src/review) adds to an operator's change. */
+export interface ReviewCommit {
+  /** The reviewers, recorded in the history entry. */
+  readonly reviewers?: { readonly decided_by: string; readonly approved_by: string | null };
+  /** Records written in the same commit as the change (the decision, its suppressions). */
+  readonly alsoWrite?: (next: TransactionReport) => readonly StoredRecord[];
 }
 
 const COLLECTION = TRANSACTIONS_COLLECTION;
@@ -79,7 +89,15 @@ export function createTransactionService(options: TransactionServiceOptions) {
   const { screening, wallet, notify, rules, settingsOf, listVersions, now, newId } = options;
   const records = options.store.records;
   const ports = { screening, wallet };
-  const analysisDeps = { ports, rules, settingsOf, listVersions, now, usdRates: options.usdRates };
+  const analysisDeps = {
+    ports,
+    rules,
+    settingsOf,
+    listVersions,
+    now,
+    usdRates: options.usdRates,
+    suppressions: options.suppressions,
+  };
   const queue = new KeyedQueue();
   const registrations = createRegistrations({ records, ports, queue, listVersions, now, newId });
   // Built from the store's entries (created_at is request_at, the tag is the state): no body is read.
@@ -129,10 +147,12 @@ export function createTransactionService(options: TransactionServiceOptions) {
     next: StoredTransaction,
     at: number,
     firstWrite = false,
+    alsoWrite: readonly StoredRecord[] = [],
   ) {
     const notice = noticeOf(clientId, previous, next, at);
     const record = recordOf(clientId, next);
-    await records.putAll(notice.record === null ? [record] : [record, notice.record], { handOver: true });
+    const written = notice.record === null ? [record] : [record, notice.record];
+    await records.putAll([...written, ...alsoWrite], { handOver: true });
     const { transaction } = next.report;
     if (firstWrite)
       index.add(clientId, { id: transaction.id, at: next.report.request_at, state: transaction.state });
@@ -270,6 +290,7 @@ export function createTransactionService(options: TransactionServiceOptions) {
     externalTransactionId: string,
     decision: TransactionReview,
     by: TransitionActor = 'OPERATOR',
+    commit: ReviewCommit = {},
   ): Promise<TransactionReport> {
     return queue.run(lockKey(clientId, externalTransactionId), async () => {
       const record = await records.getByKey<StoredTransaction>(COLLECTION, clientId, externalTransactionId);
@@ -281,8 +302,8 @@ export function createTransactionService(options: TransactionServiceOptions) {
         { to: decision.state, by, reasons_rejection_operator: decision.reasons_rejection_operator ?? null },
         at,
       );
-      const next = withTransition(record.data, change, by, at);
-      await commitChange(clientId, from, next, at);
+      const next = withTransition(record.data, change, by, at, undefined, commit.reviewers);
+      await commitChange(clientId, from, next, at, false, commit.alsoWrite?.(next.report) ?? []);
       return next.report;
     });
   }

@@ -20,6 +20,10 @@ export interface StateChange {
   readonly by: TransitionActor;
   readonly at: number;
   readonly reasons_rejection_operator: string | null;
+  /** The reviewer who decided an operator's change made through the review API (issue #30). */
+  readonly decided_by?: string;
+  /** The second reviewer who approved it (four eyes); null when none was needed. */
+  readonly approved_by?: string | null;
 }
 
 export interface StoredTransaction {
@@ -110,6 +114,7 @@ export function withTransition(
   by: TransitionActor,
   at: number,
   analysis?: AnalysisOutcome,
+  reviewers?: { readonly decided_by: string; readonly approved_by: string | null },
 ): StoredTransaction {
   const { rejected_at: _dropped, ...previous } = stored.report.transaction;
   const transaction: Transaction = {
@@ -128,6 +133,7 @@ export function withTransition(
     by,
     at,
     reasons_rejection_operator: change.reasons_rejection_operator,
+    ...(reviewers ?? {}),
   };
   return {
     ...stored,

@@ -41,7 +41,8 @@ describe('GET /openapi.json', () => {
       Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
     );
     expect(doc.openapi).toMatch(/^3\./);
-    expect(operations).toHaveLength(34);
+    // 34 of the spec's areas and Warden's additions, 9 of the review API (issue #30).
+    expect(operations).toHaveLength(43);
     expect(operations).toEqual(
       expect.arrayContaining([
         'POST /api/v1/verification/send',
@@ -51,6 +52,8 @@ describe('GET /openapi.json', () => {
         'GET /api/v1/client-api/onboardings/entity/list',
         'PUT /api/v1/client-api/onboardings/change-status/{id}',
         'GET /healthz',
+        'POST /api/v1/review/transactions/{id}/decisions',
+        'POST /api/v1/review/decisions/{id}/approve',
       ]),
     );
     expect(operations.some((o) => o.includes('/openapi.json') || o.includes('/docs'))).toBe(false);
@@ -178,7 +181,10 @@ describe('areas', () => {
       const paths = Object.keys(
         (await app.inject({ method: 'GET', url: '/openapi.json' })).json<OpenApi>().paths,
       );
-      expect(paths.every((p) => p.startsWith('/api/v1/client-api/') || p === '/healthz')).toBe(true);
+      // The review API (issue #30) is served in either area.
+      const served = (p: string) =>
+        p.startsWith('/api/v1/client-api/') || p.startsWith('/api/v1/review/') || p === '/healthz';
+      expect(paths.every(served)).toBe(true);
     } finally {
       await app.close();
     }

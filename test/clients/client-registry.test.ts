@@ -48,6 +48,7 @@ describe.each(STORE_KINDS)('client registry on the %s store', (_kind, open) => {
         blacklist: { enabled: true, match_action: 'EVALUATION' },
         pep_action: 'EVALUATION',
         high_risk_countries: null,
+        review_four_eyes: ['RELEASE', 'REJECT', 'SUPPRESS'],
       },
       created_at: NOW,
       updated_at: NOW,

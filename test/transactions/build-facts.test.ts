@@ -151,6 +151,17 @@ describe('participantFacts', () => {
     expect(facts.countries).toEqual(['PAN', 'USA', 'COL', 'VEN']);
   });
 
+  it('leaves a suppressed match out of the facts, and keeps the others', async () => {
+    const maduro = aPersonParticipant({
+      natural_person: aNaturalPerson({ full_name: 'Nicolas Maduro Moros' }),
+    });
+    const screened = await screen(maduro);
+    const match = screened.subjects[0]!.result.response[0]!;
+    expect(participantFacts('REMITTER', screened, true).sanctions.strength).not.toBe('NONE');
+    const facts = participantFacts('REMITTER', screened, true, new Map([[match, 'rvd_1']]));
+    expect(facts.sanctions.entity_id).not.toBe(match.entityId);
+  });
+
   it('gives no match for an unlisted person, and the nationality as its country', async () => {
     const facts = participantFacts('REMITTER', await screen(aPersonParticipant()), true);
     expect(facts).toMatchObject({

@@ -1,0 +1,59 @@
+/**
+ * The review queue (issue #30): each open item of a client with what a reviewer needs to decide it
+ * side by side — the name screened and the listed entity it met, with strength, score, secondary
+ * fields, explanation, lists and programmes, the list version — the rules that fired, and any
+ * decision already waiting on it. Built from what the stored transaction's audit trail holds.
+ */
+import { z } from 'zod';
+import { MatchStrength } from './risk.js';
+import { PageQuery, pageOf } from './page.js';
+import { ReviewDecision, ReviewKind } from './review-decision.js';
+import { MatchExplanation, SecondaryFieldResult } from './screening-result.js';
+import { EpochMillis, RequiredText } from './scalars.js';
+
+export const QueueMatch = z.object({
+  participant: z.enum(['REMITTER', 'BENEFICIARY', 'APPLICANT']),
+  customer_external_id: z.string().nullable().describe("The participant's external_id"),
+  query_name: z.string().describe('The name as screened (the participant, or a person behind it)'),
+  relation: z.string().describe('natural_person, company, legal_representative, final_beneficiary…'),
+  list: z.string(),
+  entity_id: z.string(),
+  listed_name: z.string(),
+  strength: MatchStrength,
+  score: z.number(),
+  categories: z.array(z.string()).describe('e.g. Sanctions, PEP'),
+  programs: z.array(z.string()).describe('Sanctions programmes of the listed entity, e.g. SDGT'),
+  list_version: z.string().nullable(),
+  secondary_fields: z.array(SecondaryFieldResult),
+  explanation: MatchExplanation.nullable(),
+  suppressed_by: z
+    .string()
+    .nullable()
+    .describe('The decision whose suppression skipped this alert; null when it counted'),
+});
+export type QueueMatch = z.infer<typeof QueueMatch>;
+
+export const QueueRule = z.object({ rule_id: z.string(), outcome: z.string(), text: z.string() });
+export type QueueRule = z.infer<typeof QueueRule>;
+
+export const QueueItem = z.object({
+  kind: ReviewKind,
+  subject: z.string().describe('external_transaction_id, or the onboarding _id'),
+  state: z.string().describe('EVALUATION, COMPLIANCE or PENDING_REVIEW'),
+  created_at: EpochMillis,
+  reason: z.string().nullable().describe('reasons_rejection_analysis, or the onboarding reason'),
+  matches: z.array(QueueMatch),
+  rules: z.array(QueueRule),
+  pending_decision: ReviewDecision.nullable(),
+});
+export type QueueItem = z.infer<typeof QueueItem>;
+
+export const QueueQuery = PageQuery.extend({
+  kind: ReviewKind.optional(),
+  strength: MatchStrength.optional().describe('Only items with a match of this strength'),
+  list: RequiredText.optional().describe('Only items with a match on this list'),
+});
+export type QueueQuery = z.infer<typeof QueueQuery>;
+
+export const QueueList = pageOf(QueueItem);
+export type QueueList = z.infer<typeof QueueList>;

@@ -1,0 +1,83 @@
+/**
+ * Queue items (model/review-queue.ts) from the stored records: a transaction's audit trail holds
+ * every match its screening saw and every rule that fired; an onboarding holds its status reason.
+ */
+import type { OnboardingRecord } from '../model/onboarding.js';
+import type { ReviewDecision } from '../model/review-decision.js';
+import type { QueueItem, QueueMatch, QueueQuery } from '../model/review-queue.js';
+import type { ParticipantAudit, StoredTransaction } from '../transactions/index.js';
+
+/** "ofac-sdn@3" style version ids of the audit, by list. */
+function versionOf(listVersions: readonly string[], list: string): string | null {
+  return listVersions.find((v) => v.startsWith(`${list}@`)) ?? null;
+}
+
+function matchesOf(
+  participant: QueueMatch['participant'],
+  audit: ParticipantAudit,
+  listVersions: readonly string[],
+): QueueMatch[] {
+  return audit.subjects.flatMap((subject) =>
+    subject.matches.map((m) => ({
+      participant,
+      customer_external_id: audit.external_id,
+      query_name: subject.name,
+      relation: subject.relation,
+      list: m.list,
+      entity_id: m.entity_id,
+      listed_name: m.name,
+      strength: m.strength,
+      score: m.score,
+      categories: [...m.categories],
+      programs: [...(m.programs ?? [])],
+      list_version: versionOf(listVersions, m.list),
+      secondary_fields: [...(m.secondary_fields ?? [])],
+      explanation: m.explanation ?? null,
+      suppressed_by: m.suppressed_by ?? null,
+    })),
+  );
+}
+
+export function transactionQueueItem(stored: StoredTransaction, pending: ReviewDecision | null): QueueItem {
+  const { report, audit } = stored;
+  return {
+    kind: 'TRANSACTION',
+    subject: report.external_transaction_id,
+    state: report.transaction.state,
+    created_at: report.request_at,
+    reason: report.transaction.reasons_rejection_analysis,
+    matches:
+      audit === null
+        ? []
+        : [
+            ...matchesOf('REMITTER', audit.remitter, audit.list_versions),
+            ...matchesOf('BENEFICIARY', audit.beneficiary, audit.list_versions),
+          ],
+    rules: (audit?.reasons ?? []).map((r) => ({ rule_id: r.ruleId, outcome: r.outcome, text: r.text })),
+    pending_decision: pending,
+  };
+}
+
+/** Onboardings keep their verdict's reason, not per-match screening detail: no matches are listed. */
+export function onboardingQueueItem(record: OnboardingRecord, pending: ReviewDecision | null): QueueItem {
+  return {
+    kind: 'ONBOARDING',
+    subject: record._id,
+    state: record.status,
+    created_at: Date.parse(record.createdAt),
+    reason: record.reason,
+    matches: [],
+    rules: [],
+    pending_decision: pending,
+  };
+}
+
+/** The query's strength and list filters: items with at least one such match. */
+export function matchesFilters(item: QueueItem, query: Pick<QueueQuery, 'strength' | 'list'>): boolean {
+  if (query.strength === undefined && query.list === undefined) return true;
+  return item.matches.some(
+    (m) =>
+      (query.strength === undefined || m.strength === query.strength) &&
+      (query.list === undefined || m.list === query.list),
+  );
+}
