@@ -88,27 +88,29 @@ export function createTransactionOps(o: TransactionOpsOptions) {
     await service.recordNotification(item.client_id, item.subject.id, notificationOf(item, attempt));
   }
 
+  // Every operation is async: a bad request rejects the returned promise, never throws before there
+  // is one (a caller chaining .catch() would miss it).
   function forClient(clientId: string): TransactionClientOps {
     return {
-      submitTransaction: (request) => {
+      submitTransaction: async (request) => {
         const parsed = parseOrThrow(SubmitTransactionRequest, asLibraryRequest(request));
         return listed(() => service.submit(clientId, parsed));
       },
-      // async: a bad query rejects the returned promise instead of throwing before there is one.
       getTransactions: async (query) =>
         service.list(clientId, parseOrThrow(ListTransactionsQuery, asLibraryRequest(query ?? {}))),
       reviewTransaction: (externalTransactionId, review) =>
         service.review(clientId, externalTransactionId, review),
-      registerRemitter: (request) => {
+      registerRemitter: async (request) => {
         const parsed = parseOrThrow(RegistrationRequest, asLibraryRequest(request));
         return listed(() => service.registerRemitter(clientId, parsed));
       },
-      registerBeneficiary: (request) => {
+      registerBeneficiary: async (request) => {
         const parsed = parseOrThrow(RegistrationRequest, asLibraryRequest(request));
         return listed(() => service.registerBeneficiary(clientId, parsed));
       },
     };
   }
+
 
   /** The same operations for requests already parsed with these schemas (see VALIDATED in types.ts). */
   function forClientValidated(clientId: string): ValidatedOperations {

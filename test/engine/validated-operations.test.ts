@@ -87,4 +87,17 @@ describe('engine[VALIDATED]', () => {
     });
     await expect(engine.forClient('client-v').getTransactions({ limit: 0 })).rejects.toThrow(WardenError);
   });
+
+  it('answers bad input of the public operations with a rejected promise, never a synchronous throw', async () => {
+    const client = engine.forClient('client-v');
+    const bad = aSubmitFiatRequest({ transaction: aFiatTransaction({ sending_amount: -5 }) });
+    // Called plainly, not inside an async wrapper: a synchronous throw fails the test here.
+    const answers = [
+      client.submitTransaction(bad),
+      client.registerRemitter({ external_id: '' } as never),
+      client.registerBeneficiary({ external_id: '' } as never),
+      client.getTransactions({ limit: 0 }),
+    ];
+    for (const answer of answers) await expect(answer).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
 });
