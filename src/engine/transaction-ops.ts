@@ -111,7 +111,6 @@ export function createTransactionOps(o: TransactionOpsOptions) {
     };
   }
 
-
   /** The same operations for requests already parsed with these schemas (see VALIDATED in types.ts). */
   function forClientValidated(clientId: string): ValidatedOperations {
     return {
