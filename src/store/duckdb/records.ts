@@ -90,24 +90,20 @@ export class DuckDbRecords implements RecordStore {
         `SELECT seq, collection, client_id, id, key, created_at, updated_at, tag, deleted FROM records_log`,
       );
       for await (const chunk of result.yieldRowsJs()) {
-        for (const [seqValue, collection, clientId, id, key, createdAt, updatedAt, tag, deleted] of chunk) {
-          const seq = Number(seqValue);
-          const known = this.#table.get(String(collection), String(clientId), String(id));
+        for (const [seqValue, c, cl, i, key, createdAt, updatedAt, tag, deleted] of chunk) {
+          const [seq, collection, clientId, id] = [Number(seqValue), String(c), String(cl), String(i)];
+          const known = this.#table.get(collection, clientId, id);
           if (known !== undefined && known.seq > seq) continue;
           if (deleted === true) {
-            deletedAt.set(scoped(String(collection), String(clientId), String(id)), seq);
-            if (known !== undefined) this.#table.remove(known.collection, known.client_id, known.id);
+            deletedAt.set(scoped(collection, clientId, id), seq);
+            if (known !== undefined) this.#table.remove(collection, clientId, id);
             continue;
           }
-          if (
-            deletedAt.size > 0 &&
-            (deletedAt.get(scoped(String(collection), String(clientId), String(id))) ?? 0) > seq
-          )
-            continue;
+          if (deletedAt.size > 0 && (deletedAt.get(scoped(collection, clientId, id)) ?? 0) > seq) continue;
           this.#table.upsert({
-            collection: this.#table.intern(String(collection)),
-            id: String(id),
-            client_id: this.#table.intern(String(clientId)),
+            collection: this.#table.intern(collection),
+            id,
+            client_id: this.#table.intern(clientId),
             key: key == null ? null : String(key),
             created_at: Number(createdAt),
             updated_at: Number(updatedAt),

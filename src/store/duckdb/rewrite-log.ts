@@ -16,8 +16,11 @@ const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 /** Rewrites the (migrated, closed) store file at `path`; false when it could not and left it as it was. */
 export async function rewriteLog(path: string): Promise<boolean> {
   const fresh = `${path}.rewrite`;
-  rmSync(fresh, { force: true });
-  rmSync(`${fresh}.wal`, { force: true });
+  const removeFresh = () => {
+    rmSync(fresh, { force: true });
+    rmSync(`${fresh}.wal`, { force: true });
+  };
+  removeFresh();
   const instance = await openDuckDb(path);
   const con = await instance.connect();
   try {
@@ -44,16 +47,14 @@ export async function rewriteLog(path: string): Promise<boolean> {
   } catch {
     con.closeSync();
     instance.closeSync();
-    rmSync(fresh, { force: true });
-    rmSync(`${fresh}.wal`, { force: true });
+    removeFresh();
     return false;
   }
   con.closeSync();
   instance.closeSync();
   // A write-ahead log left beside the old file would be replayed onto the new one: keep the old file.
   if (existsSync(`${path}.wal`) || existsSync(`${fresh}.wal`)) {
-    rmSync(fresh, { force: true });
-    rmSync(`${fresh}.wal`, { force: true });
+    removeFresh();
     return false;
   }
   renameSync(fresh, path);
