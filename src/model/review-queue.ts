@@ -48,10 +48,17 @@ export const QueueItem = z.object({
 });
 export type QueueItem = z.infer<typeof QueueItem>;
 
+/** The waiting times the queue filters on, in milliseconds. */
+export const QUEUE_AGES = { '1h': 3_600_000, '1d': 86_400_000, '7d': 604_800_000, '30d': 2_592_000_000 };
+
 export const QueueQuery = PageQuery.extend({
   kind: ReviewKind.optional(),
   strength: MatchStrength.optional().describe('Only items with a match of this strength'),
   list: RequiredText.optional().describe('Only items with a match on this list'),
+  min_age: z
+    .enum(['1h', '1d', '7d', '30d'])
+    .optional()
+    .describe('Only items waiting at least this long (1 hour, 1 day, 7 days, 30 days)'),
 });
 export type QueueQuery = z.infer<typeof QueueQuery>;
 

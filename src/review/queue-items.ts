@@ -4,7 +4,7 @@
  */
 import type { OnboardingRecord } from '../model/onboarding.js';
 import type { ReviewDecision } from '../model/review-decision.js';
-import type { QueueItem, QueueMatch, QueueQuery } from '../model/review-queue.js';
+import { QUEUE_AGES, type QueueItem, type QueueMatch, type QueueQuery } from '../model/review-queue.js';
 import type { ParticipantAudit, StoredTransaction } from '../transactions/index.js';
 
 /** "ofac-sdn@3" style version ids of the audit, by list. */
@@ -80,4 +80,9 @@ export function matchesFilters(item: QueueItem, query: Pick<QueueQuery, 'strengt
       (query.strength === undefined || m.strength === query.strength) &&
       (query.list === undefined || m.list === query.list),
   );
+}
+
+/** The query's min_age filter: items waiting at least that long. */
+export function waitedLongEnough(item: QueueItem, query: Pick<QueueQuery, 'min_age'>, now: number): boolean {
+  return query.min_age === undefined || now - item.created_at >= QUEUE_AGES[query.min_age];
 }

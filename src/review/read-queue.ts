@@ -9,7 +9,12 @@ import { QueueItem, type QueueList, type QueueQuery } from '../model/review-queu
 import type { RecordStore } from '../store/store.js';
 import { TRANSACTIONS_COLLECTION, type StoredTransaction } from '../transactions/index.js';
 import { paged } from './paged.js';
-import { matchesFilters, onboardingQueueItem, transactionQueueItem } from './queue-items.js';
+import {
+  matchesFilters,
+  onboardingQueueItem,
+  transactionQueueItem,
+  waitedLongEnough,
+} from './queue-items.js';
 
 export const OPEN_TRANSACTION_STATES: ReadonlySet<string> = new Set(['EVALUATION', 'COMPLIANCE']);
 const ONBOARDINGS_COLLECTION = 'onboardings';
@@ -18,6 +23,7 @@ export async function readQueue(
   records: RecordStore,
   clientId: string,
   query: QueueQuery,
+  now: number,
   pendingOn: (kind: ReviewKind, subject: string) => ReviewDecision | null,
 ): Promise<QueueList> {
   const items: QueueItem[] = [];
@@ -40,7 +46,7 @@ export async function readQueue(
     }
   }
   const selected = items
-    .filter((item) => matchesFilters(item, query))
+    .filter((item) => matchesFilters(item, query) && waitedLongEnough(item, query, now))
     .sort((a, b) => a.created_at - b.created_at);
   return pageOf(QueueItem).parse(paged(selected, query));
 }

@@ -16,6 +16,7 @@ import {
   type ReviewKind,
   type TransactionDecisionRequest,
 } from '../model/review-decision.js';
+import type { ReviewItem } from '../model/review-item.js';
 import type { QueueList, QueueQuery } from '../model/review-queue.js';
 import type { Suppression } from '../model/suppression.js';
 import type { OnboardingService } from '../onboarding/index.js';
@@ -25,6 +26,7 @@ import type { SettingsOf, StoredTransaction, TransactionService } from '../trans
 import { KeyedQueue } from '../transactions/keyed-queue.js';
 import { approvalsNeeded, checkSecondReviewer } from './four-eyes.js';
 import { paged } from './paged.js';
+import { readItem } from './read-item.js';
 import { OPEN_TRANSACTION_STATES, readQueue } from './read-queue.js';
 import type { ReviewerIdentity } from './reviewer-registry.js';
 import { suppressionsOfDecision } from './suppressions-of-decision.js';
@@ -255,7 +257,17 @@ export async function openReviewService(options: ReviewServiceOptions) {
 
     /** The client's open items, oldest first, with their matches, rules and pending decision. */
     queue: (clientId: string, query: QueueQuery): Promise<QueueList> =>
-      readQueue(records, clientId, query, (kind, subject) => openOn(clientId, kind, subject)),
+      readQueue(records, clientId, query, now(), (kind, subject) => openOn(clientId, kind, subject)),
+
+    /** One item, open or decided, with its timeline. */
+    item: (clientId: string, kind: ReviewKind, subject: string): Promise<ReviewItem> =>
+      readItem(
+        { transactions, onboarding },
+        clientId,
+        kind,
+        subject,
+        all(clientId).filter((d) => d.kind === kind && d.subject === subject),
+      ),
 
     /** The client's suppressions, newest first. */
     listSuppressions: (clientId: string, query: Parameters<Suppressions['list']>[1]) =>

@@ -7,6 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ReviewItem } from '../../src/model/review-item.js';
 import { QueueList } from '../../src/model/review-queue.js';
 import { ReviewDecision } from '../../src/model/review-decision.js';
 import { SuppressionList } from '../../src/model/suppression.js';
@@ -167,6 +168,28 @@ describe('the review API', () => {
       decided_by: 'ana',
       approved_by: 'pablo',
     });
+    const read = await h.inject({
+      method: 'GET',
+      url: '/api/v1/review/transactions/tx-r-1',
+      headers: analyst,
+    });
+    const closed = ReviewItem.parse(read.json());
+    expect(closed).toMatchObject({ open: false, state: 'COMPLETED', pending_decision: null });
+    expect(closed.timeline.map((e) => [e.event, e.by, e.state])).toEqual([
+      ['CREATED', 'warden', 'PROGRESS'],
+      ['STATE_CHANGED', 'warden', 'EVALUATION'],
+      ['DECIDED', 'ana', 'COMPLETED'],
+      ['APPROVED', 'pablo', 'COMPLETED'],
+      ['STATE_CHANGED', 'ana, approved by pablo', 'COMPLETED'],
+    ]);
+    expect(closed.timeline[1]!.text).toBe(closed.reason);
+    const otherClients = await h.inject({
+      method: 'GET',
+      url: '/api/v1/review/transactions/tx-r-1',
+      headers: otherClientApprover,
+    });
+    expect(otherClients.statusCode).toBe(404);
+
     const webhook = h.engine.store.records.entry(
       OUTBOX_COLLECTION,
       h.a.client_id,
@@ -359,5 +382,21 @@ describe('the review API', () => {
     expect((await h.inject({ method: 'DELETE', url, headers: analyst })).statusCode).toBe(403);
     const revoked = await h.inject({ method: 'DELETE', url, headers: approver });
     expect(revoked.json()).toMatchObject({ status: 'REVOKED', revoked_by: 'pablo' });
+  });
+
+  it('filters the queue by how long items have waited', async () => {
+    await submitFrom('cust-age', 'tx-r-age');
+    let reader = await reviewerToken(h.a, 'ada', 'analyst');
+    const subjects = async (query: string) =>
+      QueueList.parse(
+        (await h.inject({ method: 'GET', url: `/api/v1/review/queue?${query}`, headers: reader })).json(),
+      ).items.map((i) => i.subject);
+    expect(await subjects('limit=100')).toContain('tx-r-age');
+    expect(await subjects('min_age=1h&limit=100')).not.toContain('tx-r-age');
+    h.advance(3_600_000);
+    reader = await reviewerToken(h.a, 'ada2', 'analyst');
+    expect(await subjects('min_age=1h&limit=100')).toContain('tx-r-age');
+    const bad = await h.inject({ method: 'GET', url: '/api/v1/review/queue?min_age=2h', headers: reader });
+    expect(envelopeOf(bad).error_code).toBe('VALIDATION_ERROR');
   });
 });

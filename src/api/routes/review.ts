@@ -17,6 +17,7 @@ import {
   ReviewDecision,
   TransactionDecisionRequest,
 } from '../../model/review-decision.js';
+import { ReviewItem } from '../../model/review-item.js';
 import { QueueList, QueueQuery } from '../../model/review-queue.js';
 import { ReviewerTokenRequest } from '../../model/reviewer.js';
 import { Suppression, SuppressionList, SuppressionListQuery } from '../../model/suppression.js';
@@ -89,6 +90,27 @@ const deskRoutes: FastifyPluginAsync<RouteContext> = async (app, ctx) => {
     },
     async (request) => desk.queue(request.clientId, request.query),
   );
+
+  for (const [path, kind] of [
+    ['transactions', 'TRANSACTION'],
+    ['onboardings', 'ONBOARDING'],
+  ] as const) {
+    api.get(
+      `${API}/${path}/:id`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: kind === 'TRANSACTION' ? 'Read a transaction item' : 'Read an onboarding item',
+          description:
+            'One item, open or already decided, with its matches and its timeline: every state change and every decision, approval and rejection on it, oldest first.',
+          params: IdParams,
+          response: { 200: ReviewItem, ...errorResponses(401, 404) },
+        },
+      },
+      async (request) => desk.item(request.clientId, kind, request.params.id),
+    );
+  }
 
   api.post(
     `${API}/transactions/:id/decisions`,
