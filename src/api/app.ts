@@ -16,6 +16,7 @@ import { blacklistRoutes } from './routes/blacklist.js';
 import { flowRoutes } from './routes/flow.js';
 import { healthRoutes } from './routes/health.js';
 import { resourceRoutes } from './routes/resources.js';
+import { reviewPage } from './review-page/index.js';
 import { reviewRoutes } from './routes/review.js';
 import { screeningRoutes } from './routes/screening.js';
 import { transactionRoutes } from './routes/transactions.js';
@@ -104,5 +105,6 @@ export function buildApp(engine: Engine, options: AppOptions = {}): FastifyInsta
     await api.register(reviewRoutes, ctx);
   });
   void app.register(async (docs) => registerDocsRoutes(docs));
+  void app.register(reviewPage, ctx);
   return app;
 }

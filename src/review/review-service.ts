@@ -215,6 +215,9 @@ export async function openReviewService(options: ReviewServiceOptions) {
     decideOnboarding: (reviewer: ReviewerIdentity, id: string, request: OnboardingDecisionRequest) =>
       decide(reviewer, 'ONBOARDING', id, { ...request, suppress: false }),
 
+    /** One decision of the client, by id. */
+    getDecision: (clientId: string, id: string): ReviewDecision => existing(clientId, id),
+
     /** The second reviewer's approval: the decision applies now. */
     approve(reviewer: ReviewerIdentity, id: string): Promise<ReviewDecision> {
       const first = existing(reviewer.clientId, id);

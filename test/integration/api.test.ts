@@ -4,8 +4,6 @@
  * signed payload after a submit; and a restart on the same file that keeps transactions, blacklist
  * records, onboardings, the token signing key and the lists.
  */
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SPEC_RATE_LIMITS, startServer, type RunningServer } from '../../src/api/index.js';
 import { createEngine } from '../../src/engine/create-engine.js';
@@ -25,48 +23,11 @@ import {
   aSubmitFiatRequest,
 } from '../support/factories.js';
 import { tempDbPath } from '../support/temp-stores.js';
+import { startReceiver, until } from '../support/webhook-receiver.js';
 
 const UN_LIST = sharedPath('un', 'consolidated_2026-02-27.xml');
 // Listed in the UN file as FIRST_NAME ERIC, SECOND_NAME BADEGE (reference CDi.001).
 const LISTED_PERSON = 'Eric Badege';
-
-interface Received {
-  readonly headers: IncomingHttpHeaders;
-  readonly body: string;
-}
-
-async function startReceiver() {
-  const received: Received[] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hooks/warden`,
-    received,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describeWithDatasets('the HTTP API on a real server, DuckDB file and UN list', () => {
   const db = tempDbPath('warden-api-');

@@ -1,0 +1,1 @@
+export { reviewPage } from './review-page.js';
