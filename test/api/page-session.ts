@@ -40,7 +40,8 @@ export class PageVisitor {
 
   #remember(response: LightMyRequestResponse): LightMyRequestResponse {
     for (const cookie of response.cookies) {
-      const expired = cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() < Date.now());
+      const expired =
+        cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() < Date.now());
       if (expired || cookie.value === '') this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
