@@ -60,6 +60,10 @@ const signedInPages: FastifyPluginAsync<RouteContext> = async (app, ctx) => {
 };
 
 export const reviewPage: FastifyPluginAsync<RouteContext> = async (app, ctx) => {
+  // Pages, not API operations: they stay out of the OpenAPI document.
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, hide: true };
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifyCsrf, {
