@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  aCreateOnboardingRequest,
+  aDataIndividual,
   aFiatTransaction,
   aNaturalPerson,
   aPersonParticipant,
@@ -178,6 +180,35 @@ describe('the review page', () => {
     expect(suppressions.body).toContain('cust-p-1');
     expect(suppressions.body).toContain('>Revoke</button>');
     expect((await ana.get('/review/suppressions')).body).not.toContain('>Revoke</button>');
+  });
+
+  it('decides an onboarding from its page, with the onboarding states to choose from', async () => {
+    const flow = await h.engine.onboarding.createFlow(h.a.client_id, { name: 'Personal' });
+    const created = await h.engine.onboarding.createOnboarding(
+      h.a.client_id,
+      aCreateOnboardingRequest({
+        flow: flow._id,
+        data: { type: 'INDIVIDUAL', data_individual: aDataIndividual({ is_pep: true }) },
+      }),
+    );
+    const ana = await visitor(h.a, 'ana');
+    expect((await ana.get('/review/queue?kind=ONBOARDING')).body).toContain(
+      `/review/onboardings/${created._id}`,
+    );
+    const page = await ana.get(`/review/onboardings/${created._id}`);
+    expect(page.body).toContain('value="APPROVED"');
+    expect(page.body).not.toContain('name="suppress"');
+    const decided = await ana.post(`/review/onboardings/${created._id}/decisions`, {
+      outcome: 'FALSE_POSITIVE',
+      state: 'APPROVED',
+      reason: 'PEP checked: source of funds on file.',
+    });
+    expect(decided.statusCode).toBe(303);
+    const pablo = await visitor(h.a, 'pablo');
+    const pending = await pablo.get(`/review/onboardings/${created._id}`);
+    const decisionId = /\/review\/decisions\/([^/]+)\/approve/.exec(pending.body)![1]!;
+    await pablo.post(`/review/decisions/${decisionId}/approve`, {});
+    expect((await h.engine.onboarding.getOnboarding(h.a.client_id, created._id)).status).toBe('APPROVED');
   });
 
   it("shows another client's reviewer none of this client's items", async () => {
