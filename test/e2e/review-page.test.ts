@@ -42,17 +42,17 @@ describeWithDatasets('the review page', () => {
     const clients: Record<'a' | 'b', { client_id: string; client_secret: string }> = {} as never;
     const passwords: Record<string, string> = {};
 
-    async function submit(customer: string, externalId: string, client = clients.a) {
+    async function submit(customer: string, externalId: string, fullName = NAMESAKE) {
       const response = await fetch(`${server.url}/api/v1/verification/send`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(
           aSubmitFiatRequest({
-            ...client,
+            ...clients.a,
             transaction: aFiatTransaction({ external_transaction_id: externalId }),
             remitter: aPersonParticipant({
               external_id: customer,
-              natural_person: aNaturalPerson({ full_name: NAMESAKE, birth_date: '1990-03-14' }),
+              natural_person: aNaturalPerson({ full_name: fullName, birth_date: '1990-03-14' }),
             }),
           }),
         ),
@@ -121,6 +121,9 @@ describeWithDatasets('the review page', () => {
 
     it('takes a false positive from the queue through four eyes to a released payment', async () => {
       expect(await submit('cust-1', 'tx-e2e-1')).toBe('EVALUATION');
+      // Two more customers whose names resemble UN-listed people, so the queue is not a single row.
+      await submit('cust-7', 'tx-e2e-7', 'Frank Kakolele');
+      await submit('cust-8', 'tx-e2e-8', 'Innocent Kaina');
 
       const analyst = await logIn('a', 'ana');
       const row = analyst.locator('table.queue tr', { hasText: 'tx-e2e-1' });
