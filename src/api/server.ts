@@ -7,6 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Engine } from '../engine/types.js';
+import { controlSocketOf, startControlServer } from '../control/index.js';
 import { buildApp, type AppOptions } from './app.js';
 
 export interface ServerOptions extends AppOptions {
@@ -20,6 +21,13 @@ export interface ServerOptions extends AppOptions {
   readonly closeEngine?: boolean;
   /** How long in-flight requests get at shutdown before their connections are cut; default 10 s. */
   readonly shutdownTimeoutMs?: number;
+  /**
+   * The DuckDB file the engine serves: the command line then hands its writes on that file (list
+   * imports, clients, reviewers) to this server through a control socket beside it (src/control).
+   */
+  readonly controlDb?: string;
+  /** Runs first at shutdown, while the engine is still open (e.g. stopping scheduled list updates). */
+  readonly beforeClose?: () => Promise<void>;
 }
 
 export interface RunningServer {
@@ -41,7 +49,14 @@ const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const { engine, host = '127.0.0.1', port = 8080 } = options;
   const app = buildApp(engine, options);
-  await app.listen({ host, port });
+  const socket = options.controlDb === undefined ? null : controlSocketOf(options.controlDb);
+  const control = socket === null ? null : await startControlServer(engine, options.controlDb!, socket);
+  try {
+    await app.listen({ host, port });
+  } catch (error) {
+    await control?.close();
+    throw error;
+  }
   const address = app.server.address() as AddressInfo;
   const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
 
@@ -52,6 +67,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       for (const signal of SIGNALS) process.off(signal, onSignal);
       const timer = setTimeout(() => app.server.closeAllConnections(), options.shutdownTimeoutMs ?? 10_000);
       try {
+        await options.beforeClose?.();
+        await control?.close();
         await app.close();
       } finally {
         clearTimeout(timer);

@@ -53,8 +53,13 @@ export const COMMANDS: readonly CommandEntry[] = [
   {
     name: 'serve',
     summary: "serve the spec's HTTP interface",
-    usage:
-      'warden serve [--port 8080] [--host 127.0.0.1] [--webhook-retention-days 30]   (GET /docs for the operations, /openapi.json)',
+    usage: [
+      'warden serve [--port 8080] [--host 127.0.0.1] [--webhook-retention-days 30]',
+      '             [--update-lists-every DURATION [--update-source ofac|un|uk …] [--mirror URL]]',
+      '  GET /docs for the operations, /openapi.json; /review for reviewers.',
+      '  While it runs, "warden lists import|update", "clients create" and "reviewers …" on the same',
+      '  --db are carried out by the server (control socket beside the file); DURATION: 90m, 36h, 7d.',
+    ].join('\n'),
     load: () => import('./commands/serve.js'),
   },
   {

@@ -232,6 +232,7 @@ export async function createEngine(
       if (saved.summary.new_version) await lists.reload();
       return saved.summary;
     },
+    reloadLists: () => lists.reload(),
     listVersions: () => store.lists.versions(),
     diffListVersions: (from, to) => store.lists.diff(from, to),
     activeLists: () => lists.active,

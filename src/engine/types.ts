@@ -123,6 +123,8 @@ export interface Engine extends ClientOperations {
 
   /** Imports a list file as a new version and makes it active at once. */
   importList(request: ImportListRequest): Promise<ImportSummary>;
+  /** Makes the latest stored version of every list active (after an import through `store`). */
+  reloadLists(): Promise<ActiveLists>;
   /** Every stored version, oldest first. */
   listVersions(): Promise<ListVersion[]>;
   diffListVersions(fromId: string, toId: string): Promise<EntityChange[]>;

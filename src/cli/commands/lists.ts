@@ -1,13 +1,16 @@
 /** `warden lists …`: show, import, diff and update watchlists in the --db store. */
+import { resolve } from 'node:path';
 import { indexCacheBeside, indexCurrentLists } from '../../batch/index.js';
 import { WardenError } from '../../model/errors.js';
 import type { ParseIssue } from '../../model/entity.js';
-import { importListFile, isListSource, LIST_SOURCES } from '../../engine/import-list.js';
-import { DEFAULT_UPDATE_SOURCES, OFFICIAL_SOURCES } from '../../lists/official-sources.js';
+import { importListFile, isListSource, LIST_SOURCES, type ListSource } from '../../engine/import-list.js';
+import type { SavedList } from '../../lists/save-list.js';
 import { openStore } from '../../store/open-store.js';
 import type { Store } from '../../store/store.js';
 import { parseFlags, printJson, UsageError, type CommandContext } from '../args.js';
-import { downloadOfficialSource } from '../download.js';
+import { downloadOfficialSource } from '../../control/download-official-list.js';
+import { officialSourcesNamed } from '../official-source-flags.js';
+import { viaRunningServer } from '../running-server.js';
 
 const MAX_ISSUES_SHOWN = 20;
 
@@ -54,19 +57,35 @@ async function importCommand(args: readonly string[], ctx: CommandContext): Prom
     throw new UsageError(`Unknown --source "${source}"; use one of ${LIST_SOURCES.join(', ')}.`);
   const path = positionals[0];
   if (!path || positionals.length > 1) throw new UsageError('lists import needs exactly one PATH.');
-  const saved = await withStore(ctx, async (store) => {
-    const imported = await importListFile(store, {
-      source,
-      path,
-      now: Date.now(),
-      ...(values['list-name'] ? { listName: values['list-name'] } : {}),
-    });
-    await indexForBatchRuns(ctx, store);
-    return imported;
-  });
+  const listName = values['list-name'] ? { listName: values['list-name'] } : {};
+  const saved = await importThroughServerOrStore(ctx, { source, path: resolve(path), ...listName });
   reportIssues(ctx, saved.issues);
   printJson(ctx, saved.summary);
   return 0;
+}
+
+/**
+ * Imports into the running server's engine when one holds the file (it also refreshes the index
+ * cache), else into the file itself, indexing for batch runs unless `indexAfter` is false.
+ */
+async function importThroughServerOrStore(
+  ctx: CommandContext,
+  request: { source: ListSource; path: string; listName?: string },
+  indexAfter = true,
+): Promise<SavedList & { served?: boolean }> {
+  const served = await viaRunningServer<SavedList & { index: string | null }>(ctx, {
+    op: 'lists.import',
+    ...request,
+  });
+  if (served !== undefined) {
+    if (served.index !== null) ctx.stderr.write(`index: ${served.index}\n`);
+    return { ...served, served: true };
+  }
+  return withStore(ctx, async (store) => {
+    const imported = await importListFile(store, { ...request, now: Date.now() });
+    if (indexAfter) await indexForBatchRuns(ctx, store);
+    return imported;
+  });
 }
 
 async function showCommand(args: readonly string[], ctx: CommandContext): Promise<number> {
@@ -108,22 +127,20 @@ async function updateCommand(args: readonly string[], ctx: CommandContext): Prom
     { source: { type: 'string', multiple: true }, mirror: { type: 'string' } },
     false,
   );
-  const names = values.source ?? [...DEFAULT_UPDATE_SOURCES];
-  const sources = names.map((name) => {
-    const source = OFFICIAL_SOURCES[name as keyof typeof OFFICIAL_SOURCES];
-    if (!source)
-      throw new UsageError(`lists update knows ${Object.keys(OFFICIAL_SOURCES).join(', ')}, not "${name}".`);
-    return source;
-  });
+  const sources = officialSourcesNamed(values.source);
   const mirror = values.mirror ?? ctx.env.WARDEN_LIST_MIRROR;
   let failed = 0;
+  let storedHere = false;
   for (const source of sources) {
     try {
       const download = await downloadOfficialSource(source, mirror ? { mirror } : {});
       try {
-        const saved = await withStore(ctx, (store) =>
-          importListFile(store, { source: source.source, path: download.path, now: Date.now() }),
+        const saved = await importThroughServerOrStore(
+          ctx,
+          { source: source.source, path: download.path },
+          false,
         );
+        storedHere ||= saved.served !== true;
         reportIssues(ctx, saved.issues);
         printJson(ctx, saved.summary);
       } finally {
@@ -135,7 +152,8 @@ async function updateCommand(args: readonly string[], ctx: CommandContext): Prom
       ctx.stderr.write(`warden: ${source.source}: ${e.message} The previous version stays active.\n`);
     }
   }
-  if (failed < sources.length) await withStore(ctx, (store) => indexForBatchRuns(ctx, store));
+  // One index of all the lists, after the last of them (a server indexes after each import itself).
+  if (storedHere) await withStore(ctx, (store) => indexForBatchRuns(ctx, store));
   return failed === 0 ? 0 : 1;
 }
 

@@ -6,6 +6,7 @@ import { openClientRegistry } from '../../clients/index.js';
 import { openReviewerRegistry } from '../../review/index.js';
 import { openStore } from '../../store/open-store.js';
 import { parseFlags, printJson, UsageError, type CommandContext } from '../args.js';
+import { viaRunningServer } from '../running-server.js';
 
 const USAGE =
   'Use "warden reviewers create --client CLIENT_ID --name NAME --role analyst|approver", "warden reviewers list --client CLIENT_ID" or "warden reviewers disable --client CLIENT_ID --name NAME".';
@@ -22,6 +23,18 @@ export async function run(args: readonly string[], ctx: CommandContext): Promise
   if (sub !== 'list' && !values.name) throw new UsageError(`reviewers ${sub} needs --name.`);
   if (sub === 'create' && !values.role)
     throw new UsageError('reviewers create needs --role analyst|approver.');
+  const client = values.client;
+  const request =
+    sub === 'create'
+      ? ({ op: 'reviewers.create', clientId: client, name: values.name!, role: values.role! } as const)
+      : sub === 'disable'
+        ? ({ op: 'reviewers.disable', clientId: client, name: values.name! } as const)
+        : ({ op: 'reviewers.list', clientId: client } as const);
+  const served = await viaRunningServer<unknown>(ctx, request);
+  if (served !== undefined) {
+    for (const line of Array.isArray(served) ? served : [served]) printJson(ctx, line);
+    return 0;
+  }
   const store = await openStore(ctx.db);
   try {
     const now = Date.now();
