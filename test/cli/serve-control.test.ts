@@ -72,6 +72,12 @@ describe('the command line beside a running server', () => {
     expect(listed.stdout).toContain('"ana"');
   });
 
+  it('says who holds the file when a command needs it to itself', async () => {
+    const result = await runCli(['screen', '--name', HOUSE_ENTITY_NAME, '--db', db.path]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/is in use by process \d+ \(a running warden serve\?\)/);
+  });
+
   it("passes the server's refusal on as the command's error", async () => {
     const result = await runCli(['reviewers', 'list', '--client', 'cl_nobody', '--db', db.path]);
     expect(result.code).toBe(2);

@@ -48,7 +48,16 @@ export async function openDuckDb(path: string): Promise<DuckDBInstance> {
   try {
     return await DuckDBInstance.create(path, { memory_limit: STORE_MEMORY_LIMIT });
   } catch (e) {
-    const reason = e instanceof Error ? e.message.split('\n')[0] : String(e);
+    const reason = e instanceof Error ? e.message.split('\n')[0]! : String(e);
+    const holder = /Conflicting lock is held in .*\(PID (\d+)\)/.exec(reason)?.[1];
+    if (holder !== undefined) {
+      // DuckDB lets one process open a file; the usual holder is a running `warden serve`.
+      throw new WardenError(
+        'STORE_ERROR',
+        `The database file "${path}" is in use by process ${holder} (a running warden serve?). List imports and updates, clients and reviewers are handed to a running server; other commands need the file to themselves.`,
+        { cause: e },
+      );
+    }
     throw new WardenError('STORE_ERROR', `Cannot open the database file "${path}": ${reason}`, { cause: e });
   }
 }
