@@ -1,9 +1,15 @@
 /**
- * Warden's public surface (STYLE.md §12): the engine, its option and result types, and the error
- * vocabulary. Everything else may change without notice.
+ * Warden's public surface (STYLE.md §12): the engine, its option and result types, the error
+ * vocabulary, the batch runner and the HTTP server. Everything else may change without notice.
  */
 export { createEngine, EngineOptions, type EngineRuntime } from './engine/create-engine.js';
-export type { ClientOperations, Engine, ImportListRequest, TransactionReview } from './engine/types.js';
+export type {
+  ClientOperations,
+  Engine,
+  ImportListRequest,
+  TransactionReview,
+  WithoutCredentials,
+} from './engine/types.js';
 export type { ActiveLists, ListVersionListener } from './engine/watchlists.js';
 export type { ListSource } from './engine/import-list.js';
 export { WardenError, ERROR_STATUS, type ErrorCode, type ErrorEnvelope } from './model/errors.js';
@@ -26,3 +32,19 @@ export type {
 } from './model/transaction.js';
 export type { RegisteredEntity, RegistrationRequestInput } from './model/registration.js';
 export type { OnboardingRecord } from './model/onboarding.js';
+
+// The parts of an Engine a host program reaches through it.
+export type { Store } from './store/index.js';
+export type { ClientRegistry } from './clients/index.js';
+export type { OnboardingService } from './onboarding/index.js';
+export type { ReviewService, ReviewerRegistry } from './review/index.js';
+
+// `warden batch` as a library call, and the HTTP interface of `warden serve`.
+export { runBatch, type BatchSummary, type RunBatchOptions } from './batch/index.js';
+export {
+  buildApp,
+  startServer,
+  type AppOptions,
+  type RunningServer,
+  type ServerOptions,
+} from './api/index.js';

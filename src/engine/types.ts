@@ -44,7 +44,7 @@ import type { ListSource } from './import-list.js';
 import type { ActiveLists, ListVersionListener } from './watchlists.js';
 
 /** Credentials are optional in the library: the engine already knows which client it serves. */
-type WithoutCredentials<T> = Omit<T, 'client_id' | 'client_secret'> & {
+export type WithoutCredentials<T> = Omit<T, 'client_id' | 'client_secret'> & {
   client_id?: string;
   client_secret?: string;
 };
