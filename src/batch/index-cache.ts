@@ -12,7 +12,7 @@ import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Entity } from '../model/entity.js';
-import { buildEntityIndex } from '../screening/index.js';
+import { buildEntityIndex, type EntityIndex } from '../screening/index.js';
 import { snapshotEntityIndex } from '../screening/index-snapshot.js';
 import type { ListStore } from '../store/index.js';
 import { loadCurrentLists } from './delta.js';
@@ -91,5 +91,22 @@ export async function indexCurrentLists(lists: ListStore, dir: string): Promise<
     const index = buildEntityIndex(JSON.parse(entitiesJson) as Entity[]);
     await saveIndex(cached, snapshotEntityIndex(index));
   }
+  return cached.file;
+}
+
+/**
+ * As indexCurrentLists, from an index a running server already built of the same versions, in the
+ * same order: only its snapshot is written (0.7 s of the event loop for OFAC SDN, where building it
+ * again held a server's loop for 5.8 s). Null, and nothing written, when the versions differ.
+ */
+export async function snapshotActiveLists(
+  active: { readonly index: EntityIndex; readonly versions: readonly { readonly id: string }[] },
+  lists: ListStore,
+  dir: string,
+): Promise<string | null> {
+  const { versions, entitiesJson } = await loadCurrentLists(lists);
+  if (versions.map((v) => v.id).join('\n') !== active.versions.map((v) => v.id).join('\n')) return null;
+  const cached = await cachedIndex(dir, entitiesJson);
+  if (cached.bytes === null) await saveIndex(cached, snapshotEntityIndex(active.index));
   return cached.file;
 }

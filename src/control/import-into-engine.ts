@@ -1,9 +1,9 @@
 /**
  * A list import into a running engine: the file is read and stored, the new version becomes active
  * (screening answers from the previous index until the swap), and the batch runs' index cache
- * beside the DuckDB file is refreshed, as `warden lists import` does on a file no server holds.
+ * beside the DuckDB file gets a snapshot of that same index, as `warden lists import` leaves one.
  */
-import { indexCacheBeside, indexCurrentLists } from '../batch/index.js';
+import { indexCacheBeside, snapshotActiveLists } from '../batch/index.js';
 import { importListFile, type ListSource } from '../engine/import-list.js';
 import type { Engine } from '../engine/types.js';
 import type { SavedList } from '../lists/save-list.js';
@@ -27,6 +27,8 @@ export async function importIntoEngine(
   const cache = indexCacheBeside(db);
   // A cache that cannot be written costs the next batch run a build, nothing more.
   const index =
-    cache === undefined ? null : await indexCurrentLists(engine.store.lists, cache).catch(() => null);
+    cache === undefined
+      ? null
+      : await snapshotActiveLists(engine.activeLists(), engine.store.lists, cache).catch(() => null);
   return { ...saved, index };
 }

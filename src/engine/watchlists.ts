@@ -41,7 +41,9 @@ export class Watchlists {
   async reload(): Promise<ActiveLists> {
     const latest = new Map<string, ListVersion>();
     for (const v of await this.store.lists.versions()) latest.set(v.list, v);
-    const versions = [...latest.values()].sort((a, b) => a.seq - b.seq);
+    // By list name, as batch runs order them (batch/delta.ts), so their index snapshot can be
+    // written from this index instead of building another (batch/index-cache.ts).
+    const versions = [...latest.values()].sort((a, b) => (a.list < b.list ? -1 : a.list > b.list ? 1 : 0));
     // One list after another with concat: spreading a list of hundreds of thousands of entities into
     // push() would overflow the stack.
     let entities: Entity[] = [];
