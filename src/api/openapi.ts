@@ -4,12 +4,12 @@
  * security, shared errors) and fastify-type-provider-zod turns its schemas into JSON Schema, request
  * side as input and response side as output types. Schemas with an id in src/model become
  * `components.schemas` (openapi-components.ts). GET /openapi.json serves the document and GET /docs
- * renders it in a self-contained page.
+ * renders it (docs-ui.ts).
  */
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { DOCS_PAGE } from './docs-page.js';
+import { registerDocsUi } from './docs-ui.js';
 import { tidyComponents } from './openapi-components.js';
 import { createOperationTransform } from './openapi-operation.js';
 import { SECURITY_SCHEMES } from './operation-security.js';
@@ -61,19 +61,13 @@ export function registerOpenApi(app: FastifyInstance, version: string): void {
   });
 }
 
-/** GET /openapi.json and GET /docs (both left out of the document they serve). */
-export function registerDocsRoutes(app: FastifyInstance): void {
+/** GET /openapi.json and the /docs pages (all left out of the document they serve). */
+export async function registerDocsRoutes(app: FastifyInstance): Promise<void> {
   let document: string | undefined;
   app.get('/openapi.json', { schema: { hide: true } }, async (_request, reply) => {
     // Built on first request, after every route is known; the routes never change afterwards.
     document ??= JSON.stringify(app.swagger());
     return reply.type('application/json; charset=utf-8').send(document);
   });
-  app.get('/docs', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('content-security-policy', DOCS_CSP).send(DOCS_PAGE),
-  );
+  await registerDocsUi(app);
 }
-
-// The page runs only its own inline script and fetches only from this server.
-const DOCS_CSP =
-  "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'";

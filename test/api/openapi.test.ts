@@ -1,4 +1,4 @@
-/** The generated OpenAPI document, the /docs page, /healthz, and serving one area per app. */
+/** The generated OpenAPI document, /healthz, and serving one area per app. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../src/api/index.js';
@@ -237,18 +237,6 @@ describe('GET /openapi.json', () => {
       '500',
     ]);
     expect(Object.keys(operation('get', '/healthz').responses)).toEqual(['200', '500']);
-  });
-});
-
-describe('GET /docs', () => {
-  it('serves one self-contained HTML page that reads /openapi.json', async () => {
-    const response = await h.inject({ method: 'GET', url: '/docs' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.body).toContain("new URL('openapi.json', location.href)");
-    // No CDN: nothing is loaded from another origin.
-    expect(response.body).not.toMatch(/<(script|link|img)[^>]+(src|href)=/i);
-    expect(response.body).not.toMatch(/https?:\/\//);
   });
 });
 
