@@ -12,6 +12,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { FileReference } from '../model/file-reference.js';
+import { nameSchema } from '../model/schema-names.js';
 import type { StoredFile } from '../onboarding/index.js';
 
 export const FileWithContent = FileReference.extend({
@@ -23,6 +24,7 @@ export const FileList = z.object({
   items: z.array(FileWithContent).describe('In the order they were added'),
 });
 export type FileList = z.infer<typeof FileList>;
+nameSchema(FileList, 'FileList');
 
 /** The response entry documenting a raw file download. */
 export const FILE_RESPONSE = {

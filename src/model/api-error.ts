@@ -3,11 +3,13 @@
  * The TypeScript type is `ErrorEnvelope` in errors.ts; a test keeps the two in step.
  */
 import { z } from 'zod';
+import { nameSchema } from '../model/schema-names.js';
 import { ERROR_STATUS, type ErrorCode } from './errors.js';
 
 export const ErrorCodeSchema = z
   .enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]])
   .describe('Machine-readable error code; the HTTP status follows from it');
+nameSchema(ErrorCodeSchema, 'ErrorCode');
 
 export const ErrorEnvelopeSchema = z
   .object({
@@ -17,3 +19,11 @@ export const ErrorEnvelopeSchema = z
     details: z.string().describe('Every problem found, separated by "; " (may be empty)'),
   })
   .describe('Body of every error response');
+nameSchema(ErrorEnvelopeSchema, 'ErrorEnvelope', [
+  {
+    success: false,
+    error: 'No blacklist record has the id "bl_missing".',
+    error_code: 'RESOURCE_NOT_FOUND',
+    details: '',
+  },
+]);

@@ -5,10 +5,11 @@
  */
 import { z } from 'zod';
 import { Asset, Network, checkNetworkAsset } from './coins.js';
-import { ClientCredentials } from './credentials.js';
+import { ClientCredentials, EXAMPLE_CREDENTIALS } from './credentials.js';
 import { PageQuery, pageOf } from './page.js';
 import { MatchStrength } from './risk.js';
 import { EpochMillis, RequiredText } from './scalars.js';
+import { nameSchema } from './schema-names.js';
 
 export const BlacklistType = z.enum(['WALLET', 'INDIVIDUAL', 'ORGANIZATION']);
 export type BlacklistType = z.infer<typeof BlacklistType>;
@@ -28,6 +29,18 @@ export const BlacklistRecord = z.object({
   updated_at: EpochMillis,
 });
 export type BlacklistRecord = z.infer<typeof BlacklistRecord>;
+nameSchema(BlacklistRecord, 'BlacklistRecord', [
+  {
+    id: 'bl_62470cbe-d020-436f-ad77-77abdb634c46',
+    type: 'WALLET',
+    value: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+    network: 'TRON',
+    asset: 'USDT',
+    reason: 'Chargeback fraud reported by the compliance team',
+    created_at: 1777629630000,
+    updated_at: 1777629630000,
+  },
+]);
 
 export const CreateBlacklistRequest = ClientCredentials.extend({
   type: BlacklistType,
@@ -59,6 +72,16 @@ export const CreateBlacklistRequest = ClientCredentials.extend({
   .check(checkNetworkAsset);
 export type CreateBlacklistRequest = z.infer<typeof CreateBlacklistRequest>;
 export type CreateBlacklistRequestInput = z.input<typeof CreateBlacklistRequest>;
+nameSchema(CreateBlacklistRequest, 'CreateBlacklistRequest', [
+  {
+    ...EXAMPLE_CREDENTIALS,
+    type: 'WALLET',
+    value: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+    network: 'TRON',
+    asset: 'USDT',
+    reason: 'Chargeback fraud reported by the compliance team',
+  },
+]);
 
 /** A PATCH: absent fields are kept, null clears network/asset/reason; the type of a record never changes. */
 export const UpdateBlacklistRequest = ClientCredentials.extend({
@@ -80,6 +103,7 @@ export const UpdateBlacklistRequest = ClientCredentials.extend({
   })
   .check(checkNetworkAsset);
 export type UpdateBlacklistRequest = z.infer<typeof UpdateBlacklistRequest>;
+nameSchema(UpdateBlacklistRequest, 'UpdateBlacklistRequest');
 
 export const ListBlacklistQuery = ClientCredentials.extend(PageQuery.shape).extend({
   type: BlacklistType.optional(),
@@ -88,15 +112,18 @@ export type ListBlacklistQuery = z.infer<typeof ListBlacklistQuery>;
 
 export const BlacklistList = pageOf(BlacklistRecord);
 export type BlacklistList = z.infer<typeof BlacklistList>;
+nameSchema(BlacklistList, 'BlacklistList');
 
 export const DeleteBlacklistResponse = z.object({ success: z.literal(true), id: z.string() });
 export type DeleteBlacklistResponse = z.infer<typeof DeleteBlacklistResponse>;
+nameSchema(DeleteBlacklistResponse, 'DeleteBlacklistResponse');
 
 export const BlacklistSettings = z.object({
   enabled: z.boolean().describe('When false the blacklist is kept but not consulted'),
   match_action: BlacklistMatchAction.describe('State given to a transaction with a blacklist hit'),
 });
 export type BlacklistSettings = z.infer<typeof BlacklistSettings>;
+nameSchema(BlacklistSettings, 'BlacklistSettings');
 
 /** EVALUATION by default: the spec's example of a soft match needing review is a blacklist match. */
 export const DEFAULT_BLACKLIST_SETTINGS: BlacklistSettings = { enabled: true, match_action: 'EVALUATION' };
@@ -114,6 +141,9 @@ export const UpdateBlacklistSettingsRequest = ClientCredentials.extend(
   }
 });
 export type UpdateBlacklistSettingsRequest = z.infer<typeof UpdateBlacklistSettingsRequest>;
+nameSchema(UpdateBlacklistSettingsRequest, 'UpdateBlacklistSettingsRequest', [
+  { ...EXAMPLE_CREDENTIALS, match_action: 'REJECTED' },
+]);
 
 /** A blacklist record a screened name matched (screening result's blacklistMatches). */
 export const BlacklistNameMatch = BlacklistRecord.pick({
@@ -126,3 +156,4 @@ export const BlacklistNameMatch = BlacklistRecord.pick({
   strength: MatchStrength,
 });
 export type BlacklistNameMatch = z.infer<typeof BlacklistNameMatch>;
+nameSchema(BlacklistNameMatch, 'BlacklistNameMatch');

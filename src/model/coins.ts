@@ -8,6 +8,7 @@ import { WardenError } from './errors.js';
 import { issueParams } from './parse-request.js';
 import { quoteInput } from './quote-input.js';
 import { MAX_CODE_CHARS } from './scalars.js';
+import { nameSchema } from './schema-names.js';
 
 export const NETWORKS = ['Bitcoin', 'Ethereum', 'TRON'] as const;
 export const ASSETS = ['BTC', 'ETH', 'TRX', 'USDT', 'USDC'] as const;
@@ -52,6 +53,7 @@ export const Network = z
   )
   .describe('Network name (Bitcoin, Ethereum, TRON) or short name (BTC, ETH, TRX), case-insensitive');
 export type Network = z.infer<typeof Network>;
+nameSchema(Network, 'Network');
 
 export const Asset = z
   .string()
@@ -66,6 +68,7 @@ export const Asset = z
   )
   .describe('Asset symbol (BTC, ETH, TRX, USDT, USDC), case-insensitive');
 export type Asset = z.infer<typeof Asset>;
+nameSchema(Asset, 'Asset');
 
 /** The native coin of a network: the asset its fees are paid in. */
 export function nativeAssetOf(network: Network): Asset {
@@ -131,6 +134,7 @@ export type CoinEntry = z.infer<typeof CoinEntry>;
 
 export const CoinCatalogResponse = z.object({ success: z.boolean(), coins: z.array(CoinEntry) });
 export type CoinCatalogResponse = z.infer<typeof CoinCatalogResponse>;
+nameSchema(CoinCatalogResponse, 'CoinCatalogResponse');
 
 /** The response of List Cryptocurrencies. */
 export const COIN_CATALOG: CoinCatalogResponse = {

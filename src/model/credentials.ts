@@ -23,3 +23,9 @@ export const ClientCredentials = z.object({
     .describe('Client secret issued with client_id; never logged, stored only as a hash'),
 });
 export type ClientCredentials = z.infer<typeof ClientCredentials>;
+
+/** The credentials shown in the OpenAPI document's examples: the form of real ones, valid for no client. */
+export const EXAMPLE_CREDENTIALS = {
+  client_id: 'cl_0123456789abcdef',
+  client_secret: 'secret-printed-by-warden-clients-create',
+} as const;

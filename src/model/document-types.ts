@@ -4,6 +4,7 @@
  * NATIONAL_ID…, TAX_ID, REGISTRATION_NUMBER); common countries add their own (COL CC, MEX CURP…).
  */
 import { z } from 'zod';
+import { nameSchema } from './schema-names.js';
 import { COUNTRIES } from './tables/countries.js';
 import {
   COUNTRY_DOCUMENT_TYPES,
@@ -28,6 +29,7 @@ export const DocumentTypeCode = z
   .regex(/^[A-Z0-9][A-Z0-9_-]{0,39}$/, { error: NOT_A_DOCUMENT_TYPE })
   .describe('Document type code from the document type catalog (case-insensitive, returned upper case)');
 export type DocumentTypeCode = z.infer<typeof DocumentTypeCode>;
+nameSchema(DocumentTypeCode, 'DocumentTypeCode');
 
 export const DocumentHolder = z.enum(['person', 'company']);
 export type DocumentHolder = z.infer<typeof DocumentHolder>;
@@ -50,6 +52,7 @@ export const DocumentTypeCatalogResponse = z.object({
   company: z.array(DocumentTypeCatalogEntry),
 });
 export type DocumentTypeCatalogResponse = z.infer<typeof DocumentTypeCatalogResponse>;
+nameSchema(DocumentTypeCatalogResponse, 'DocumentTypeCatalogResponse');
 
 const GENERIC: Record<DocumentHolder, readonly LocType[]> = {
   person: GENERIC_PERSON_DOCUMENT_TYPES,

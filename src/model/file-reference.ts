@@ -1,5 +1,6 @@
 /** A stored file (document photo, proof of address) as the onboarding area references it. */
 import { z } from 'zod';
+import { nameSchema } from './schema-names.js';
 
 export const FileReference = z.object({
   id: z.string(),
@@ -13,3 +14,4 @@ export const FileReference = z.object({
   service_code: z.string(),
 });
 export type FileReference = z.infer<typeof FileReference>;
+nameSchema(FileReference, 'FileReference');

@@ -7,6 +7,7 @@ import { FileReference } from './file-reference.js';
 import { ConfigService } from './onboarding-data.js';
 import { offsetPageOf } from './page.js';
 import { IsoDateTime, RequiredText } from './scalars.js';
+import { nameSchema } from './schema-names.js';
 
 export const CreateFlowRequest = z.object({
   name: RequiredText,
@@ -14,6 +15,9 @@ export const CreateFlowRequest = z.object({
 });
 export type CreateFlowRequest = z.infer<typeof CreateFlowRequest>;
 export type CreateFlowRequestInput = z.input<typeof CreateFlowRequest>;
+nameSchema(CreateFlowRequest, 'CreateFlowRequest', [
+  { name: 'Retail onboarding', config_service: { age_threshold: 18, document_expiration: true } },
+]);
 
 export const Flow = z.object({
   _id: z.string(),
@@ -23,6 +27,15 @@ export const Flow = z.object({
   updatedAt: IsoDateTime,
 });
 export type Flow = z.infer<typeof Flow>;
+nameSchema(Flow, 'Flow', [
+  {
+    _id: 'flow_ca6da820-574a-47f2-a020-154a9a06c645',
+    name: 'Retail onboarding',
+    config_service: { age_threshold: 18, document_expiration: true },
+    createdAt: '2026-05-01T10:00:30.000Z',
+    updatedAt: '2026-05-01T10:00:30.000Z',
+  },
+]);
 
 export const FlowInstanceStatus = z.enum(['IN_PROGRESS', 'COMPLETED']);
 export type FlowInstanceStatus = z.infer<typeof FlowInstanceStatus>;
@@ -39,6 +52,8 @@ export const FlowInstance = z.object({
   updatedAt: IsoDateTime,
 });
 export type FlowInstance = z.infer<typeof FlowInstance>;
+nameSchema(FlowInstance, 'FlowInstance');
 
 export const FlowInstanceList = offsetPageOf(FlowInstance);
 export type FlowInstanceList = z.infer<typeof FlowInstanceList>;
+nameSchema(FlowInstanceList, 'FlowInstanceList');

@@ -9,6 +9,7 @@ import { FileReference } from './file-reference.js';
 import { CountryCode } from './reference.js';
 import { ReviewStatus, StatusChange } from './review-status.js';
 import { IsoDateTime, RequiredText } from './scalars.js';
+import { nameSchema } from './schema-names.js';
 
 /** The surname is required and given names are not, as in a passport's machine-readable zone. */
 export const NewIdentity = z.object({
@@ -24,6 +25,7 @@ export const NewIdentity = z.object({
     .describe('Warden addition: the document is expired after this day (checked when the flow asks)'),
 });
 export type NewIdentity = z.infer<typeof NewIdentity>;
+nameSchema(NewIdentity, 'NewIdentity');
 
 export const Identity = NewIdentity.extend({
   _id: z.string(),
@@ -38,3 +40,4 @@ export const Identity = NewIdentity.extend({
   updatedAt: IsoDateTime,
 });
 export type Identity = z.infer<typeof Identity>;
+nameSchema(Identity, 'Identity');

@@ -1,6 +1,7 @@
 /** A list version: one import of one watchlist, and how it differs from the version before it. */
 import { z } from 'zod';
 import { Entity } from './entity.js';
+import { nameSchema } from './schema-names.js';
 
 export const ListVersion = z.object({
   /** `<list>@<seq>`; seq is global across lists, so "imported after" is a comparison of seqs. */
@@ -23,6 +24,7 @@ export const ListVersion = z.object({
   issues: z.number().int().nonnegative(),
 });
 export type ListVersion = z.infer<typeof ListVersion>;
+nameSchema(ListVersion, 'ListVersion');
 
 export const EntityChangeKind = z.enum(['added', 'changed', 'removed']);
 export type EntityChangeKind = z.infer<typeof EntityChangeKind>;

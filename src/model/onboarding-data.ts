@@ -9,6 +9,7 @@ import { DocumentTypeCode } from './document-types.js';
 import { discriminatorError } from './issue-messages.js';
 import { CountryCode } from './reference.js';
 import { NonNegativeAmount, OpenCode, partiesOf, Percentage, RequiredText } from './scalars.js';
+import { nameSchema } from './schema-names.js';
 
 const text = RequiredText.nullable().default(null);
 const country = CountryCode.nullable().default(null);
@@ -27,6 +28,7 @@ export const ConfigService = z.object({
   document_expiration: z.boolean().default(true).describe('Refuse expired identity documents'),
 });
 export type ConfigService = z.infer<typeof ConfigService>;
+nameSchema(ConfigService, 'ConfigService');
 
 export const IndividualBusinessInformation = z.object({
   estimated_monthly_transaction_usd: amount,
@@ -52,6 +54,7 @@ export const DataIndividual = z.object({
   business_information: IndividualBusinessInformation.nullable().default(null),
 });
 export type DataIndividual = z.infer<typeof DataIndividual>;
+nameSchema(DataIndividual, 'DataIndividual');
 
 export const AmountRange = z.object({ min: NonNegativeAmount, max: NonNegativeAmount }).check((ctx) => {
   if (ctx.value.min > ctx.value.max) {
@@ -119,6 +122,7 @@ export const Party = z.object({
     .describe('Observed on final beneficiaries'),
 });
 export type Party = z.infer<typeof Party>;
+nameSchema(Party, 'Party');
 
 const addressFields = {
   address_line_1: text,
@@ -157,6 +161,7 @@ export const DataCompany = z.object({
   cash_controllers: partiesOf(Party),
 });
 export type DataCompany = z.infer<typeof DataCompany>;
+nameSchema(DataCompany, 'DataCompany');
 
 export const OnboardingType = z.enum(['INDIVIDUAL', 'COMPANY']);
 export type OnboardingType = z.infer<typeof OnboardingType>;
@@ -179,6 +184,7 @@ export const NewOnboardingData = z.discriminatedUnion(
   typeError,
 );
 export type NewOnboardingData = z.infer<typeof NewOnboardingData>;
+nameSchema(NewOnboardingData, 'NewOnboardingData');
 
 /** `data` of an onboarding record. */
 export const OnboardingData = z.discriminatedUnion(
@@ -190,3 +196,4 @@ export const OnboardingData = z.discriminatedUnion(
   typeError,
 );
 export type OnboardingData = z.infer<typeof OnboardingData>;
+nameSchema(OnboardingData, 'OnboardingData');

@@ -10,6 +10,7 @@ import { OffsetPageQuery, offsetPageOf } from './page.js';
 import { CountryCode } from './reference.js';
 import { ReviewStatus, StatusChange } from './review-status.js';
 import { IsoDateTime, MAX_TEXT_CHARS, RequiredText } from './scalars.js';
+import { nameSchema } from './schema-names.js';
 
 /** Metadata is the client's bookkeeping (a page path, a flag), never a document store. */
 const MAX_METADATA_KEYS = 50;
@@ -28,6 +29,7 @@ export const OnboardingMetadata = z
   .meta({ maxProperties: MAX_METADATA_KEYS })
   .describe('Free string values of the client, e.g. url_path, is_fullpage');
 export type OnboardingMetadata = z.infer<typeof OnboardingMetadata>;
+nameSchema(OnboardingMetadata, 'OnboardingMetadata');
 
 export const OnboardingRecord = z.object({
   _id: z.string(),
@@ -52,6 +54,7 @@ export const OnboardingRecord = z.object({
   updatedAt: IsoDateTime,
 });
 export type OnboardingRecord = z.infer<typeof OnboardingRecord>;
+nameSchema(OnboardingRecord, 'OnboardingRecord');
 
 export const CreateOnboardingRequest = z.object({
   flow: RequiredText.describe('Flow identifier'),
@@ -61,6 +64,7 @@ export const CreateOnboardingRequest = z.object({
 });
 export type CreateOnboardingRequest = z.infer<typeof CreateOnboardingRequest>;
 export type CreateOnboardingRequestInput = z.input<typeof CreateOnboardingRequest>;
+nameSchema(CreateOnboardingRequest, 'CreateOnboardingRequest');
 
 /**
  * Query values arrive URL-decoded; a still percent-encoded value (encoded twice) is decoded once more.
@@ -124,3 +128,4 @@ export type OnboardingByDocumentQuery = z.infer<typeof OnboardingByDocumentQuery
 
 export const OnboardingList = offsetPageOf(OnboardingRecord);
 export type OnboardingList = z.infer<typeof OnboardingList>;
+nameSchema(OnboardingList, 'OnboardingList');

@@ -11,6 +11,7 @@ import { DocumentTypeCode } from './document-types.js';
 import { discriminatorError, requiredWhen } from './issue-messages.js';
 import { CountryCode } from './reference.js';
 import { EpochMillis, NonNegativeAmount, partiesOf, Percentage, RequiredText } from './scalars.js';
+import { nameSchema } from './schema-names.js';
 
 export const ParticipantEntityType = z.enum(['PERSON', 'COMPANY', 'CRYPTO']);
 export type ParticipantEntityType = z.infer<typeof ParticipantEntityType>;
@@ -28,6 +29,7 @@ export const NaturalPerson = z.object(
   { error: requiredWhen('entity_type', 'PERSON') },
 );
 export type NaturalPerson = z.infer<typeof NaturalPerson>;
+nameSchema(NaturalPerson, 'NaturalPerson');
 
 /** A person inside a legal person: representative, final beneficiary or controller. */
 export const PersonRecord = z
@@ -63,6 +65,7 @@ export const PersonRecord = z
     }
   });
 export type PersonRecord = z.infer<typeof PersonRecord>;
+nameSchema(PersonRecord, 'PersonRecord');
 
 export const CompanyData = z.object({
   company_name: RequiredText.describe('Registered name of the company'),
@@ -86,6 +89,7 @@ export const CompanyData = z.object({
   source_funds: optionalText,
 });
 export type CompanyData = z.infer<typeof CompanyData>;
+nameSchema(CompanyData, 'CompanyData');
 
 export const LegalPerson = z.object(
   {
@@ -97,6 +101,7 @@ export const LegalPerson = z.object(
   { error: requiredWhen('entity_type', 'COMPANY') },
 );
 export type LegalPerson = z.infer<typeof LegalPerson>;
+nameSchema(LegalPerson, 'LegalPerson');
 
 /** The spec's `crypto` object. Address checksums are checked by wallet/, which knows each network's format. */
 export const CryptoWallet = z
@@ -110,6 +115,7 @@ export const CryptoWallet = z
   )
   .check(checkNetworkAsset);
 export type CryptoWallet = z.infer<typeof CryptoWallet>;
+nameSchema(CryptoWallet, 'CryptoWallet');
 
 const participantBase = {
   external_id: RequiredText.describe("Client's identifier of the entity, reused across operations"),
@@ -150,3 +156,4 @@ export function participantWith<Extra extends z.ZodRawShape>(extra: Extra) {
 
 export const Participant = participantWith({}).describe('Remitter or beneficiary');
 export type Participant = z.infer<typeof Participant>;
+nameSchema(Participant, 'Participant');

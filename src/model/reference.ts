@@ -4,6 +4,7 @@
  * Codes are read case-insensitively and always come out upper case.
  */
 import { z } from 'zod';
+import { nameSchema } from './schema-names.js';
 import { COUNTRIES } from './tables/countries.js';
 import { CURRENCIES } from './tables/currencies.js';
 import { quoteInput } from './quote-input.js';
@@ -40,6 +41,7 @@ export const CountryCode = z
   .refine(isCountryCode, { error: notACountryCode })
   .describe('ISO 3166-1 alpha-3 country code, e.g. COL (case-insensitive, returned upper case)');
 export type CountryCode = z.infer<typeof CountryCode>;
+nameSchema(CountryCode, 'CountryCode');
 
 const notACurrencyCode = (iss: { input: unknown }) =>
   `must be an ISO 4217 currency code, got ${quoteInput(iss.input)}`;
@@ -52,5 +54,6 @@ export const CurrencyCode = z
   .refine(isCurrencyCode, { error: notACurrencyCode })
   .describe('ISO 4217 currency code, e.g. USD (case-insensitive, returned upper case)');
 export type CurrencyCode = z.infer<typeof CurrencyCode>;
+nameSchema(CurrencyCode, 'CurrencyCode');
 
 export { countryFromName } from './country-names.js';

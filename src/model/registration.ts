@@ -3,7 +3,7 @@
  * the request (credentials, binding_list and a participant) and the registered entity record.
  */
 import { z } from 'zod';
-import { ClientCredentials } from './credentials.js';
+import { ClientCredentials, EXAMPLE_CREDENTIALS } from './credentials.js';
 import {
   CryptoWallet,
   LegalPerson,
@@ -13,6 +13,7 @@ import {
 } from './participant.js';
 import { RiskLevel } from './risk.js';
 import { EpochMillis } from './scalars.js';
+import { nameSchema } from './schema-names.js';
 
 export const RegistrationRequest = participantWith({
   ...ClientCredentials.shape,
@@ -23,6 +24,15 @@ export const RegistrationRequest = participantWith({
 });
 export type RegistrationRequest = z.infer<typeof RegistrationRequest>;
 export type RegistrationRequestInput = z.input<typeof RegistrationRequest>;
+nameSchema(RegistrationRequest, 'RegistrationRequest', [
+  {
+    ...EXAMPLE_CREDENTIALS,
+    external_id: 'cust-78',
+    entity_type: 'PERSON',
+    natural_person: { full_name: 'Juan Carlos Perez', nationality: 'COL' },
+    binding_list: true,
+  },
+]);
 
 export const RegisteredEntity = z.object({
   id: z.string().describe('Internal identifier'),
@@ -37,3 +47,4 @@ export const RegisteredEntity = z.object({
   risk_level: RiskLevel.describe('Warden addition: the outcome of screening the entity at registration'),
 });
 export type RegisteredEntity = z.infer<typeof RegisteredEntity>;
+nameSchema(RegisteredEntity, 'RegisteredEntity');

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { PageQuery, pageOf } from './page.js';
 import { EpochMillis, RequiredText } from './scalars.js';
+import { nameSchema } from './schema-names.js';
 
 export const ReviewKind = z.enum(['TRANSACTION', 'ONBOARDING']);
 export type ReviewKind = z.infer<typeof ReviewKind>;
@@ -43,6 +44,14 @@ export const TransactionDecisionRequest = z.object({
   suppress,
 });
 export type TransactionDecisionRequest = z.infer<typeof TransactionDecisionRequest>;
+nameSchema(TransactionDecisionRequest, 'TransactionDecisionRequest', [
+  {
+    outcome: 'FALSE_POSITIVE',
+    state: 'COMPLETED',
+    reason: 'Different date of birth and nationality than the listed person',
+    suppress: true,
+  },
+]);
 
 /** Onboardings are not re-screened by transactions, so nothing is suppressed for them. */
 export const OnboardingDecisionRequest = z.object({
@@ -51,10 +60,12 @@ export const OnboardingDecisionRequest = z.object({
   reason: RequiredText.describe('Why: becomes the reason of the status change'),
 });
 export type OnboardingDecisionRequest = z.infer<typeof OnboardingDecisionRequest>;
+nameSchema(OnboardingDecisionRequest, 'OnboardingDecisionRequest');
 
 /** An approver's rejection of a pending decision. */
 export const DecisionRejectionRequest = z.object({ reason: RequiredText });
 export type DecisionRejectionRequest = z.infer<typeof DecisionRejectionRequest>;
+nameSchema(DecisionRejectionRequest, 'DecisionRejectionRequest');
 
 export const ReviewDecision = z.object({
   id: z.string(),
@@ -78,6 +89,7 @@ export const ReviewDecision = z.object({
   suppressions: z.array(z.string()).describe('Ids of the suppressions this decision created'),
 });
 export type ReviewDecision = z.infer<typeof ReviewDecision>;
+nameSchema(ReviewDecision, 'ReviewDecision');
 
 export const DecisionListQuery = PageQuery.extend({
   status: DecisionStatus.optional(),
@@ -87,3 +99,4 @@ export type DecisionListQuery = z.infer<typeof DecisionListQuery>;
 
 export const DecisionList = pageOf(ReviewDecision);
 export type DecisionList = z.infer<typeof DecisionList>;
+nameSchema(DecisionList, 'DecisionList');

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { QueueItem } from './review-queue.js';
 import { EpochMillis } from './scalars.js';
+import { nameSchema } from './schema-names.js';
 
 export const TimelineEventKind = z
   .enum(['CREATED', 'STATE_CHANGED', 'DECIDED', 'APPROVED', 'REJECTED'])
@@ -29,3 +30,4 @@ export const ReviewItem = QueueItem.extend({
   timeline: z.array(TimelineEvent),
 });
 export type ReviewItem = z.infer<typeof ReviewItem>;
+nameSchema(ReviewItem, 'ReviewItem');

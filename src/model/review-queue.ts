@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { MatchStrength } from './risk.js';
 import { PageQuery, pageOf } from './page.js';
 import { ReviewDecision, ReviewKind } from './review-decision.js';
+import { nameSchema } from './schema-names.js';
 import { MatchExplanation, SecondaryFieldResult } from './screening-result.js';
 import { EpochMillis, RequiredText } from './scalars.js';
 
@@ -32,6 +33,7 @@ export const QueueMatch = z.object({
     .describe('The decision whose suppression skipped this alert; null when it counted'),
 });
 export type QueueMatch = z.infer<typeof QueueMatch>;
+nameSchema(QueueMatch, 'QueueMatch');
 
 export const QueueRule = z.object({ rule_id: z.string(), outcome: z.string(), text: z.string() });
 export type QueueRule = z.infer<typeof QueueRule>;
@@ -47,6 +49,7 @@ export const QueueItem = z.object({
   pending_decision: ReviewDecision.nullable(),
 });
 export type QueueItem = z.infer<typeof QueueItem>;
+nameSchema(QueueItem, 'QueueItem');
 
 /** The waiting times the queue filters on, in milliseconds. */
 export const QUEUE_AGES = { '1h': 3_600_000, '1d': 86_400_000, '7d': 604_800_000, '30d': 2_592_000_000 };
@@ -64,3 +67,4 @@ export type QueueQuery = z.infer<typeof QueueQuery>;
 
 export const QueueList = pageOf(QueueItem);
 export type QueueList = z.infer<typeof QueueList>;
+nameSchema(QueueList, 'QueueList');

@@ -4,10 +4,12 @@
  */
 import { z } from 'zod';
 import { IsoDateTime, RequiredText } from './scalars.js';
+import { nameSchema } from './schema-names.js';
 
 /** The observed values; Warden produces no others. */
 export const ReviewStatus = z.enum(['APPROVED', 'PENDING_REVIEW', 'REJECTED']);
 export type ReviewStatus = z.infer<typeof ReviewStatus>;
+nameSchema(ReviewStatus, 'ReviewStatus');
 
 export const StatusUpdateRequest = z
   .object({
@@ -26,6 +28,9 @@ export const StatusUpdateRequest = z
     }
   });
 export type StatusUpdateRequest = z.infer<typeof StatusUpdateRequest>;
+nameSchema(StatusUpdateRequest, 'StatusUpdateRequest', [
+  { status: 'REJECTED', reason: 'The proof of address is older than three months' },
+]);
 
 /**
  * Warden addition: one entry of a record's status history, so an auditor can see who moved a
@@ -39,3 +44,4 @@ export const StatusChange = z.object({
   by: z.string().describe('Who made the change: "warden" for the automated decision, else the caller'),
 });
 export type StatusChange = z.infer<typeof StatusChange>;
+nameSchema(StatusChange, 'StatusChange');

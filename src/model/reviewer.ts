@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { SecretHash } from './client.js';
 import { MAX_CLIENT_ID_CHARS } from './credentials.js';
 import { EpochMillis } from './scalars.js';
+import { nameSchema } from './schema-names.js';
 
 export const ReviewerRole = z
   .enum(['analyst', 'approver'])
@@ -52,3 +53,10 @@ export const ReviewerTokenRequest = z.object({
   password: z.string().min(1).max(256),
 });
 export type ReviewerTokenRequest = z.infer<typeof ReviewerTokenRequest>;
+nameSchema(ReviewerTokenRequest, 'ReviewerTokenRequest', [
+  {
+    client_id: 'cl_0123456789abcdef',
+    name: 'ana.gomez',
+    password: 'password-printed-by-warden-reviewers-create',
+  },
+]);

@@ -3,6 +3,7 @@
  * fixes full ordered sets so rules can compare them ("at least HIGH").
  */
 import { z } from 'zod';
+import { nameSchema } from './schema-names.js';
 
 /** Lowest first; the index is the order. */
 export const RISK_LEVELS = ['NONE', 'LOW', 'MEDIUM', 'HIGH', 'SEVERE'] as const;
@@ -11,12 +12,14 @@ export const RiskLevel = z
   .enum(RISK_LEVELS)
   .describe('NONE < LOW < MEDIUM < HIGH < SEVERE; SEVERE means a direct sanctions exposure or hit');
 export type RiskLevel = z.infer<typeof RiskLevel>;
+nameSchema(RiskLevel, 'RiskLevel');
 
 /** Strongest first, as the spec lists EXACT first. */
 export const MatchStrength = z
   .enum(['EXACT', 'STRONG', 'MEDIUM', 'WEAK'])
   .describe('EXACT: normalized names equal; STRONG, MEDIUM, WEAK: decreasing similarity buckets');
 export type MatchStrength = z.infer<typeof MatchStrength>;
+nameSchema(MatchStrength, 'MatchStrength');
 
 /** Negative when `a` is the lower risk, 0 when equal, positive when higher. */
 export function compareRiskLevels(a: RiskLevel, b: RiskLevel): number {

@@ -11,6 +11,7 @@ import type { AliasKind } from './entity.js';
 import { CountryCode } from './reference.js';
 import { MatchStrength, RiskLevel } from './risk.js';
 import { EpochMillis } from './scalars.js';
+import { nameSchema } from './schema-names.js';
 
 /** How a name stands to its entity: the primary name, or one of the list's alias kinds. */
 export const NameType = z
@@ -79,6 +80,7 @@ export const SecondaryFieldResult = z.object({
   matchedValue: z.string().nullable(),
 });
 export type SecondaryFieldResult = z.infer<typeof SecondaryFieldResult>;
+nameSchema(SecondaryFieldResult, 'SecondaryFieldResult');
 
 export const TokenSignal = z
   .enum([
@@ -115,6 +117,7 @@ export const MatchExplanation = z.object({
     .describe('Every signal that moved the score; a negative weight is evidence against'),
 });
 export type MatchExplanation = z.infer<typeof MatchExplanation>;
+nameSchema(MatchExplanation, 'MatchExplanation');
 
 export const ScreeningMatch = z.object({
   resultId: z.string(),
@@ -150,6 +153,7 @@ export const ScreeningMatch = z.object({
   explanation: MatchExplanation.optional().describe('Warden addition: token alignment, above WEAK only'),
 });
 export type ScreeningMatch = z.infer<typeof ScreeningMatch>;
+nameSchema(ScreeningMatch, 'ScreeningMatch');
 
 export const ScreeningResult = z.object({
   id: z.string(),
@@ -173,3 +177,40 @@ export const ScreeningResult = z.object({
   response: z.array(ScreeningMatch).describe('Matches, highest score first'),
 });
 export type ScreeningResult = z.infer<typeof ScreeningResult>;
+nameSchema(ScreeningResult, 'ScreeningResult', [
+  {
+    id: 'scr_37b555db-c7b7-4972-b75e-b37295bf8c0d',
+    case_id: 'scr_80f15e5b-f547-4715-94a5-e37099bbc1ae',
+    coincidences: false,
+    risk_level: 'NONE',
+    rejection_reasons: '',
+    rejected_at: null,
+    analyzed_at: 1777629630000,
+    request_at: 1777629630000,
+    id_origin: null,
+    id_field_type_in_object: null,
+    note: null,
+    chl_court: null,
+    type_origin: 'NONE',
+    field_type_in_object: 'NONE',
+    blacklistMatches: [],
+    deceasedListMatches: [],
+    transaction: 'null',
+    request: {
+      vesselCheckOngoingMonitoringAtInitial: false,
+      mediaCheckOngoingScreeningAtInitial: false,
+      groupId: 'cl_0123456789abcdef',
+      entityTypes: ['INDIVIDUAL'],
+      providerTypes: ['WATCHLIST'],
+      clientCaseId: 'scr_80f15e5b-f547-4715-94a5-e37099bbc1ae',
+      nameTransposition: true,
+      caseScreeningState: 'INITIAL',
+      names: [{ typeId: 'PRIMARY', value: 'Maria Fernanda Lopez' }],
+      secondaryFields: [
+        { typeId: 'DATE_OF_BIRTH', value: '1988-04-12' },
+        { typeId: 'CITIZENSHIP', value: 'COL' },
+      ],
+    },
+    response: [],
+  },
+]);

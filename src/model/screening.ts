@@ -5,12 +5,13 @@
  */
 import { z } from 'zod';
 import { BlacklistNameMatch } from './blacklist.js';
-import { ClientCredentials } from './credentials.js';
+import { ClientCredentials, EXAMPLE_CREDENTIALS } from './credentials.js';
 import { CalendarDate } from './dates.js';
 import { DocumentTypeCode } from './document-types.js';
 import { discriminatorError } from './issue-messages.js';
 import { CountryCode } from './reference.js';
 import { RiskLevel } from './risk.js';
+import { nameSchema } from './schema-names.js';
 import { GenderCode, ScreeningMatch, ScreeningSubjectType } from './screening-result.js';
 import { EpochMillis, MAX_CODE_CHARS, RequiredText } from './scalars.js';
 
@@ -56,6 +57,14 @@ export type IndividualQuery = z.infer<typeof IndividualQuery>;
 export const IndividualScreeningRequest = ClientCredentials.extend(IndividualQuery.shape);
 export type IndividualScreeningRequest = z.infer<typeof IndividualScreeningRequest>;
 export type IndividualScreeningRequestInput = z.input<typeof IndividualScreeningRequest>;
+nameSchema(IndividualScreeningRequest, 'IndividualScreeningRequest', [
+  {
+    ...EXAMPLE_CREDENTIALS,
+    full_name: 'Maria Fernanda Lopez',
+    date_of_birth: '1988-04-12',
+    citizenship: 'COL',
+  },
+]);
 
 export const OrganizationQuery = z.object({
   name: RequiredText,
@@ -68,6 +77,14 @@ export type OrganizationQuery = z.infer<typeof OrganizationQuery>;
 export const OrganizationScreeningRequest = ClientCredentials.extend(OrganizationQuery.shape);
 export type OrganizationScreeningRequest = z.infer<typeof OrganizationScreeningRequest>;
 export type OrganizationScreeningRequestInput = z.input<typeof OrganizationScreeningRequest>;
+nameSchema(OrganizationScreeningRequest, 'OrganizationScreeningRequest', [
+  {
+    ...EXAMPLE_CREDENTIALS,
+    name: 'Andes Coffee Traders S.A.S.',
+    country: 'COL',
+    identification_number: '900123456',
+  },
+]);
 
 const summaryReference = RequiredText.nullable()
   .default(null)
@@ -93,6 +110,15 @@ export const SummaryScreeningRequest = ClientCredentials.extend({
 });
 export type SummaryScreeningRequest = z.infer<typeof SummaryScreeningRequest>;
 export type SummaryScreeningRequestInput = z.input<typeof SummaryScreeningRequest>;
+nameSchema(SummaryScreeningRequest, 'SummaryScreeningRequest', [
+  {
+    ...EXAMPLE_CREDENTIALS,
+    entities: [
+      { type: 'INDIVIDUAL', full_name: 'Maria Fernanda Lopez', external_id: 'cust-77' },
+      { type: 'ORGANIZATION', name: 'Andes Coffee Traders S.A.S.', country: 'COL' },
+    ],
+  },
+]);
 
 export const SummaryMatch = ScreeningMatch.pick({
   resultId: true,
@@ -117,6 +143,7 @@ export const SummaryEntityResult = z.object({
   blacklistMatches: z.array(BlacklistNameMatch),
 });
 export type SummaryEntityResult = z.infer<typeof SummaryEntityResult>;
+nameSchema(SummaryEntityResult, 'SummaryEntityResult');
 
 export const SummaryScreeningResponse = z.object({
   success: z.literal(true),
@@ -124,3 +151,21 @@ export const SummaryScreeningResponse = z.object({
   results: z.array(SummaryEntityResult).describe('One per requested entity, in request order'),
 });
 export type SummaryScreeningResponse = z.infer<typeof SummaryScreeningResponse>;
+nameSchema(SummaryScreeningResponse, 'SummaryScreeningResponse', [
+  {
+    success: true,
+    analyzed_at: 1777629630000,
+    results: [
+      {
+        index: 0,
+        external_id: 'cust-77',
+        type: 'INDIVIDUAL',
+        name: 'Maria Fernanda Lopez',
+        coincidences: false,
+        risk_level: 'NONE',
+        matches: [],
+        blacklistMatches: [],
+      },
+    ],
+  },
+]);

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { PageQuery, pageOf } from './page.js';
 import { EpochMillis } from './scalars.js';
+import { nameSchema } from './schema-names.js';
 
 export const SuppressionStatus = z
   .enum(['ACTIVE', 'REOPENED', 'REVOKED'])
@@ -31,9 +32,11 @@ export const Suppression = z.object({
   revoked_by: z.string().nullable(),
 });
 export type Suppression = z.infer<typeof Suppression>;
+nameSchema(Suppression, 'Suppression');
 
 export const SuppressionListQuery = PageQuery.extend({ status: SuppressionStatus.optional() });
 export type SuppressionListQuery = z.infer<typeof SuppressionListQuery>;
 
 export const SuppressionList = pageOf(Suppression);
 export type SuppressionList = z.infer<typeof SuppressionList>;
+nameSchema(SuppressionList, 'SuppressionList');

@@ -4,12 +4,13 @@
  */
 import { z } from 'zod';
 import { Asset, Network, checkNetworkAsset } from './coins.js';
-import { ClientCredentials } from './credentials.js';
+import { ClientCredentials, EXAMPLE_CREDENTIALS } from './credentials.js';
 import { discriminatorError } from './issue-messages.js';
 import { PageQuery, pageOf } from './page.js';
 import { Participant } from './participant.js';
 import { CurrencyCode } from './reference.js';
 import { EpochMillis, PositiveAmount, RequiredText } from './scalars.js';
+import { nameSchema } from './schema-names.js';
 
 export const TransactionType = z.enum(['FIAT', 'CRYPTO']);
 export type TransactionType = z.infer<typeof TransactionType>;
@@ -24,6 +25,7 @@ export const TransactionState = z.enum([
   'CANCELLED',
 ]);
 export type TransactionState = z.infer<typeof TransactionState>;
+nameSchema(TransactionState, 'TransactionState');
 
 const externalTransactionId = RequiredText.describe(
   "Client's identifier of the transaction (client guidance also calls it client_transaction_id)",
@@ -62,6 +64,7 @@ export const TransactionRequest = z.discriminatedUnion(
   { error: discriminatorError('transaction_type', TransactionType.options) },
 );
 export type TransactionRequest = z.infer<typeof TransactionRequest>;
+nameSchema(TransactionRequest, 'TransactionRequest');
 
 export const SubmitTransactionRequest = ClientCredentials.extend({
   transaction: TransactionRequest,
@@ -70,6 +73,29 @@ export const SubmitTransactionRequest = ClientCredentials.extend({
 });
 export type SubmitTransactionRequest = z.infer<typeof SubmitTransactionRequest>;
 export type SubmitTransactionRequestInput = z.input<typeof SubmitTransactionRequest>;
+nameSchema(SubmitTransactionRequest, 'SubmitTransactionRequest', [
+  {
+    ...EXAMPLE_CREDENTIALS,
+    transaction: {
+      external_transaction_id: 'tx-2026-0001',
+      transaction_type: 'FIAT',
+      sending_amount: 250,
+      sending_currency: 'USD',
+      receiving_amount: 1020000,
+      receiving_currency: 'COP',
+    },
+    remitter: {
+      external_id: 'cust-77',
+      entity_type: 'PERSON',
+      natural_person: { full_name: 'Maria Fernanda Lopez', nationality: 'COL', birth_date: '1988-04-12' },
+    },
+    beneficiary: {
+      external_id: 'cust-78',
+      entity_type: 'PERSON',
+      natural_person: { full_name: 'Juan Carlos Perez' },
+    },
+  },
+]);
 
 export const Notification = z
   .object({
@@ -80,6 +106,7 @@ export const Notification = z
   })
   .describe('Outcome of the latest webhook delivery attempt');
 export type Notification = z.infer<typeof Notification>;
+nameSchema(Notification, 'Notification');
 
 export const Transaction = z.object({
   id: z.string().describe('Internal transaction identifier'),
@@ -107,6 +134,7 @@ export const Transaction = z.object({
   receiving_currency: CurrencyCode.nullable(),
 });
 export type Transaction = z.infer<typeof Transaction>;
+nameSchema(Transaction, 'Transaction');
 
 export const TransactionReport = z.object({
   external_transaction_id: z.string(),
@@ -115,6 +143,31 @@ export const TransactionReport = z.object({
   transaction: Transaction,
 });
 export type TransactionReport = z.infer<typeof TransactionReport>;
+nameSchema(TransactionReport, 'TransactionReport', [
+  {
+    external_transaction_id: 'tx-2026-0001',
+    request_at: 1777629630000,
+    analyzed_at: 1777629630000,
+    transaction: {
+      id: 'tx_333b6d02-f246-4a16-9080-ab3df88dc2c6',
+      transaction_type: 'FIAT',
+      state: 'COMPLETED',
+      sending_dollar_amount: 250,
+      sending_amount: 250,
+      sending_currency: 'USD',
+      receiving_wallet: null,
+      reasons_rejection_analysis: null,
+      reasons_rejection_operator: null,
+      analyzed_at: 1777629630000,
+      registered_in: 1777629630000,
+      notification: null,
+      crypto_asset: null,
+      crypto_network: null,
+      receving_amount: 1020000,
+      receiving_currency: 'COP',
+    },
+  },
+]);
 
 /** Submit Transaction answers 201 with the report of the transaction, decided in the same request. */
 export const SubmitTransactionResponse = TransactionReport;
@@ -122,6 +175,7 @@ export type SubmitTransactionResponse = z.infer<typeof SubmitTransactionResponse
 
 export const TransactionList = pageOf(TransactionReport);
 export type TransactionList = z.infer<typeof TransactionList>;
+nameSchema(TransactionList, 'TransactionList');
 
 // The spec observed ten-digit (seconds) values; below 1e11 a value is read as seconds. 1e11 ms is
 // 1973-03-03, so no millisecond timestamp of a real transaction is misread.

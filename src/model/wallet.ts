@@ -5,9 +5,10 @@
  */
 import { z } from 'zod';
 import { Asset, Network, checkNetworkAsset } from './coins.js';
-import { ClientCredentials } from './credentials.js';
+import { ClientCredentials, EXAMPLE_CREDENTIALS } from './credentials.js';
 import { RiskLevel } from './risk.js';
 import { EpochMillis, IsoDateTime, NonNegativeAmount, RequiredText } from './scalars.js';
+import { nameSchema } from './schema-names.js';
 
 export const WalletAnalysisRequest = ClientCredentials.extend({
   network: Network,
@@ -20,6 +21,9 @@ export const WalletAnalysisRequest = ClientCredentials.extend({
 }).check(checkNetworkAsset);
 export type WalletAnalysisRequest = z.infer<typeof WalletAnalysisRequest>;
 export type WalletAnalysisRequestInput = z.input<typeof WalletAnalysisRequest>;
+nameSchema(WalletAnalysisRequest, 'WalletAnalysisRequest', [
+  { ...EXAMPLE_CREDENTIALS, network: 'TRON', asset: 'USDT', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
+]);
 
 export const WalletAnalysisStatus = z
   .enum(['pending', 'completed', 'failed'])
@@ -164,3 +168,4 @@ export const WalletRiskAnalysis = z.object({
   createdAt: IsoDateTime,
 });
 export type WalletRiskAnalysis = z.infer<typeof WalletRiskAnalysis>;
+nameSchema(WalletRiskAnalysis, 'WalletRiskAnalysis');

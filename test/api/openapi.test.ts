@@ -1,23 +1,9 @@
-/** The generated OpenAPI document, the /docs page, /healthz, and serving one area per app. */
+/** The generated OpenAPI document, /healthz, and serving one area per app. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildApp } from '../../src/api/index.js';
 import { anApiHarness, envelopeOf, type ApiHarness } from './harness.js';
-
-interface Operation {
-  summary?: string;
-  tags?: string[];
-  security?: unknown[];
-  parameters?: { name: string; in: string; required?: boolean }[];
-  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
-  responses: Record<
-    string,
-    { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }
-  >;
-}
-interface OpenApi {
-  openapi: string;
-  paths: Record<string, Record<string, Operation>>;
-}
+import { operationsOf, resolve, type OpenApi, type Operation, type Schema } from './openapi-document.js';
 
 let h: ApiHarness;
 let doc: OpenApi;
@@ -34,13 +20,13 @@ const operation = (method: string, path: string): Operation => {
   if (found === undefined) throw new Error(`${method} ${path} is not documented`);
   return found;
 };
+const jsonSchema = (content: Operation['responses'][string]['content']): Schema =>
+  resolve(doc, content?.['application/json']?.schema);
 
 describe('GET /openapi.json', () => {
   it('documents every operation of both areas, and nothing of its own machinery', () => {
-    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
-      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
-    );
-    expect(doc.openapi).toMatch(/^3\./);
+    const operations = operationsOf(doc).map((o) => `${o.method.toUpperCase()} ${o.path}`);
+    expect(doc.openapi).toMatch(/^3\.1\./);
     // 34 of the spec's areas and Warden's additions, 11 of the review API (issue #30).
     expect(operations).toHaveLength(45);
     expect(operations).toEqual(
@@ -61,55 +47,133 @@ describe('GET /openapi.json', () => {
 
   it('gives every string and array a client sends a maximum (maxLength, maxItems, maxProperties)', () => {
     const unbounded: string[] = [];
-    const walk = (schema: Record<string, unknown> | undefined, at: string): void => {
-      if (schema === undefined) return;
+    const seen = new Set<Schema>();
+    const walk = (raw: Schema | undefined, at: string): void => {
+      const schema = resolve(doc, raw);
+      if (seen.has(schema)) return;
+      seen.add(schema);
       const types = [schema.type].flat();
       const bounded = schema.enum !== undefined || schema.const !== undefined;
       if (types.includes('string') && schema.maxLength === undefined && !bounded) unbounded.push(at);
       if (types.includes('array') && schema.maxItems === undefined) unbounded.push(at);
       if (typeof schema.additionalProperties === 'object' && schema.maxProperties === undefined)
         unbounded.push(at);
-      const children = (key: string) => (schema[key] ?? {}) as Record<string, Record<string, unknown>>;
+      const children = (key: string) => (schema[key] ?? {}) as Record<string, Schema>;
       for (const [name, child] of Object.entries(children('properties'))) walk(child, `${at}.${name}`);
       for (const key of ['anyOf', 'oneOf', 'allOf'])
         for (const [i, child] of Object.entries(children(key))) walk(child, `${at}|${i}`);
-      if (typeof schema.items === 'object') walk(schema.items as Record<string, unknown>, `${at}[]`);
+      if (typeof schema.items === 'object') walk(schema.items as Schema, `${at}[]`);
       if (typeof schema.additionalProperties === 'object')
-        walk(schema.additionalProperties as Record<string, unknown>, `${at}{}`);
+        walk(schema.additionalProperties as Schema, `${at}{}`);
     };
-    for (const [path, methods] of Object.entries(doc.paths)) {
-      for (const [method, op] of Object.entries(methods)) {
-        const at = `${method.toUpperCase()} ${path}`;
-        for (const p of op.parameters ?? [])
-          walk((p as { schema?: Record<string, unknown> }).schema, `${at} ${p.name}`);
-        for (const content of Object.values(op.requestBody?.content ?? {}))
-          walk(content.schema as Record<string, unknown>, `${at} body`);
-      }
+    for (const { method, path, op } of operationsOf(doc)) {
+      const at = `${method.toUpperCase()} ${path}`;
+      for (const p of op.parameters ?? []) walk(p.schema, `${at} ${p.name}`);
+      for (const content of Object.values(op.requestBody?.content ?? {})) walk(content.schema, `${at} body`);
     }
     expect(unbounded).toEqual([]);
   });
 
   it('describes request and response bodies from the zod schemas, spec spellings included', () => {
     const send = operation('post', '/api/v1/verification/send');
-    const body = send.requestBody!.content['application/json']!.schema;
+    const body = jsonSchema(send.requestBody!.content);
     expect(Object.keys(body.properties!)).toEqual(
       expect.arrayContaining(['client_id', 'client_secret', 'transaction', 'remitter', 'beneficiary']),
     );
-    const report = send.responses['201']!.content!['application/json']!.schema;
-    const transaction = report.properties!.transaction as { properties: Record<string, unknown> };
-    expect(Object.keys(transaction.properties)).toContain('receving_amount');
-    expect(send.responses['400']!.content!['application/json']!.schema.properties).toHaveProperty(
-      'error_code',
-    );
+    const report = jsonSchema(send.responses['201']!.content);
+    const transaction = resolve(doc, report.properties!.transaction);
+    expect(Object.keys(transaction.properties!)).toContain('receving_amount');
+    expect(jsonSchema(send.responses['400']!.content).properties).toHaveProperty('error_code');
   });
 
-  it('turns query schemas into parameters', () => {
+  it('names the main requests and resources as components, referenced from the operations', () => {
+    const ref = (content: Operation['responses'][string]['content']) =>
+      content?.['application/json']?.schema?.$ref;
+    expect(ref(operation('post', '/api/v1/verification/send').requestBody!.content)).toBe(
+      '#/components/schemas/SubmitTransactionRequest',
+    );
+    expect(ref(operation('post', '/api/v1/verification/send').responses['201']!.content)).toBe(
+      '#/components/schemas/TransactionReport',
+    );
+    expect(ref(operation('post', '/api/v1/screening/entities/individuals').responses['201']!.content)).toBe(
+      '#/components/schemas/ScreeningResult',
+    );
+    expect(ref(operation('get', '/api/v1/client-api/onboardings/{id}').responses['404']!.content)).toBe(
+      '#/components/schemas/ErrorEnvelope',
+    );
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining([
+        'Participant',
+        'NaturalPerson',
+        'CountryCode',
+        'BlacklistRecord',
+        'OnboardingRecord',
+        'ReviewDecision',
+        'WalletRiskAnalysis',
+      ]),
+    );
+    // Read and written alike, so one name; read with defaults (optional) and written in full, so two.
+    expect(doc.components.schemas).not.toHaveProperty('CountryCodeInput');
+    expect(doc.components.schemas).toHaveProperty('NaturalPersonInput');
+  });
+
+  it('refers only to components it has, and has none it does not refer to', () => {
+    const refs = new Set<string>();
+    JSON.stringify(doc, (key, value: unknown) => {
+      if (key === '$ref' && typeof value === 'string') refs.add(value);
+      return value;
+    });
+    const components = Object.keys(doc.components.schemas).map((name) => `#/components/schemas/${name}`);
+    expect([...refs].filter((ref) => !components.includes(ref))).toEqual([]);
+    expect(components.filter((ref) => !refs.has(ref))).toEqual([]);
+  });
+
+  it('gives every example one its schema accepts', () => {
+    const illustrated = Object.entries(doc.components.schemas).filter(([, s]) => s.examples !== undefined);
+    expect(illustrated.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['SubmitTransactionRequest', 'TransactionReport', 'IndividualScreeningRequest']),
+    );
+    for (const [name, schema] of illustrated) {
+      const zodSchema = z.globalRegistry._idmap.get(name.replace(/Input$/, ''));
+      expect(zodSchema, name).toBeDefined();
+      for (const example of schema.examples as unknown[]) {
+        const parsed = z.safeParse(zodSchema!, example);
+        expect(parsed.error?.issues ?? [], name).toEqual([]);
+      }
+    }
+  });
+
+  it('gives every operation a unique camelCase operationId, from its summary', () => {
+    const ids = operationsOf(doc).map(({ op }) => op.operationId);
+    expect(ids.every((id) => id !== undefined && /^[a-z][A-Za-z0-9]*$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    // Client code is generated from these: a renamed summary must be a deliberate change.
+    expect({
+      submit: operation('post', '/api/v1/verification/send').operationId,
+      list: operation('get', '/api/v1/verification/get').operationId,
+      individuals: operation('post', '/api/v1/screening/entities/individuals').operationId,
+      blacklistRecord: operation('get', '/api/v1/screening/blacklist/{id}').operationId,
+      settings: operation('get', '/api/v1/screening/blacklist/settings').operationId,
+      token: operation('post', '/api/v1/client-api/auth/token').operationId,
+      onboarding: operation('get', '/api/v1/client-api/onboardings/{id}').operationId,
+      decide: operation('post', '/api/v1/review/transactions/{id}/decisions').operationId,
+    }).toEqual({
+      submit: 'submitTransaction',
+      list: 'listTransactions',
+      individuals: 'individualsAnalysis',
+      blacklistRecord: 'getBlacklistRecordById',
+      settings: 'getBlacklistSettingsAccount',
+      token: 'authenticationToken',
+      onboarding: 'onboardingGetDetails',
+      decide: 'decideTransaction',
+    });
+  });
+
+  it('turns query schemas into parameters, the query credentials into security', () => {
     const list = operation('get', '/api/v1/verification/get');
     const names = list.parameters!.filter((p) => p.in === 'query').map((p) => p.name);
     expect(names).toEqual(
       expect.arrayContaining([
-        'client_id',
-        'client_secret',
         'external_transaction_id',
         'page',
         'limit',
@@ -118,6 +182,8 @@ describe('GET /openapi.json', () => {
         'end_timestamp',
       ]),
     );
+    expect(names).not.toContain('client_secret');
+    expect(list.security).toEqual([{ clientIdQuery: [], clientSecretQuery: [] }]);
     expect(list.responses).toHaveProperty('429');
     const search = operation('get', '/api/v1/client-api/onboardings/entity/list');
     expect(search.parameters!.map((p) => p.name)).toEqual(
@@ -138,22 +204,39 @@ describe('GET /openapi.json', () => {
     );
   });
 
-  it('marks the flow operations, and only them, as Bearer-authenticated', () => {
+  it('describes each way of authenticating: query keys, body fields, client and reviewer tokens', () => {
+    expect(Object.keys(doc.components.securitySchemes)).toEqual([
+      'clientIdQuery',
+      'clientSecretQuery',
+      'bearerAuth',
+      'reviewerBearerAuth',
+    ]);
     expect(operation('get', '/api/v1/client-api/onboardings/{id}').security).toEqual([{ bearerAuth: [] }]);
-    expect(operation('post', '/api/v1/client-api/auth/token').security).toBeUndefined();
-    expect(operation('post', '/api/v1/screening/entities/individuals').security).toBeUndefined();
+    expect(operation('get', '/api/v1/review/queue').security).toEqual([{ reviewerBearerAuth: [] }]);
+    for (const bodyAuthenticated of [
+      operation('post', '/api/v1/client-api/auth/token'),
+      operation('post', '/api/v1/screening/entities/individuals'),
+    ]) {
+      expect(bodyAuthenticated.security).toEqual([]);
+      expect(bodyAuthenticated.description).toMatch(/client_id and client_secret in the JSON body/);
+    }
+    expect(operation('get', '/healthz').security).toEqual([]);
   });
-});
 
-describe('GET /docs', () => {
-  it('serves one self-contained HTML page that reads /openapi.json', async () => {
-    const response = await h.inject({ method: 'GET', url: '/docs' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.body).toContain("new URL('openapi.json', location.href)");
-    // No CDN: nothing is loaded from another origin.
-    expect(response.body).not.toMatch(/<(script|link|img)[^>]+(src|href)=/i);
-    expect(response.body).not.toMatch(/https?:\/\//);
+  it('documents the errors the shared machinery answers, besides each route’s own', () => {
+    const submit = operation('post', '/api/v1/verification/send');
+    expect(Object.keys(submit.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '401', '409', '413', '415', '429', '500', '503']),
+    );
+    expect(submit.responses['429']!.headers).toHaveProperty('Retry-After');
+    expect(Object.keys(operation('get', '/api/v1/client-api/flow-instances/{id}').responses)).toEqual([
+      '200',
+      '400',
+      '401',
+      '404',
+      '500',
+    ]);
+    expect(Object.keys(operation('get', '/healthz').responses)).toEqual(['200', '500']);
   });
 });
 
@@ -204,6 +287,28 @@ describe('areas', () => {
         url: `/api/v1/resources/validation/coins?${h.a.query}`,
       });
       expect(coins.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('routes added later', () => {
+  it('are documented like the others: an id, security, the shared errors, even with no schema', async () => {
+    const app = buildApp(h.engine);
+    try {
+      void app.register(async (scope) => {
+        scope.get('/probe', async () => 'up');
+        scope.get('/probe/:id', { schema: { summary: 'Individuals Analysis' } }, async () => 'up');
+      });
+      const added = (await app.inject({ method: 'GET', url: '/openapi.json' })).json<OpenApi>().paths;
+      expect(added['/probe']?.get).toMatchObject({
+        operationId: 'getProbe',
+        security: [],
+        responses: { '200': { description: 'OK' }, '500': {} },
+      });
+      // A summary another operation already has: the id comes from the method and path instead.
+      expect(added['/probe/{id}']?.get?.operationId).toBe('getProbeById');
     } finally {
       await app.close();
     }

@@ -18,9 +18,11 @@ describe('model index', () => {
   });
 
   it('keeps field descriptions and the spec spelling in the generated document', () => {
-    const transaction = z.toJSONSchema(model.Transaction, { io: 'output' }) as {
-      properties: Record<string, { description?: string }>;
+    // A schema named with .meta({ id }) comes out as a definition, as it becomes a component in the document.
+    const document = z.toJSONSchema(model.Transaction, { io: 'output' }) as {
+      $defs: Record<string, { properties: Record<string, { description?: string }> }>;
     };
+    const transaction = document.$defs.Transaction!;
     expect(Object.keys(transaction.properties)).toContain('receving_amount');
     expect(transaction.properties.sending_currency?.description).toBe(
       'ISO 4217 code (FIAT) or asset symbol (CRYPTO)',

@@ -28,7 +28,7 @@ import { IdParams, errorResponses } from '../route-schemas.js';
 
 const API = '/api/v1/review';
 const tags = ['Review'];
-const security = [{ bearerAuth: [] }];
+const security = [{ reviewerBearerAuth: [] }];
 
 /** Set by reviewerAuth before any handler of the authenticated routes runs. */
 function reviewerOf(request: FastifyRequest): ReviewerIdentity {
