@@ -11,6 +11,7 @@ export type {
   WithoutCredentials,
 } from './engine/types.js';
 export type { ActiveLists, ListVersionListener } from './engine/watchlists.js';
+export type { EngineObserver, ScreeningKind } from './engine/engine-observer.js';
 export type { ListSource } from './engine/import-list.js';
 export { WardenError, ERROR_STATUS, type ErrorCode, type ErrorEnvelope } from './model/errors.js';
 export type { Entity } from './model/entity.js';

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { openClientRegistry } from '../clients/index.js';
 import { parseOrThrow } from '../model/errors.js';
 import { IndividualQuery, OrganizationQuery, SummaryScreeningRequest } from '../model/screening.js';
+import type { ScreeningResult } from '../model/screening-result.js';
 import { MatchConfig } from '../names/index.js';
 import { createOnboardingService } from '../onboarding/index.js';
 import {
@@ -22,6 +23,7 @@ import { openBlacklistRecords } from '../wallet/index.js';
 import { outboxRecordOf, WebhookDispatcher } from '../webhooks/index.js';
 import { importListFile, LIST_SOURCES } from './import-list.js';
 import { listedEntityLookup } from './listed-entity-lookup.js';
+import { EngineObservers, type ScreeningKind } from './engine-observer.js';
 import { asLibraryRequest } from './library-request.js';
 import { onboardingScreening } from './onboarding-screening.js';
 import { loadRulesDir } from './rules-dir.js';
@@ -90,12 +92,16 @@ export async function createEngine(
   await lists.reload();
 
   const clients = await openClientRegistry(store.records, { now: now() });
+  const observers = new EngineObservers();
   // The dispatcher exists before the transaction service it reports attempts to.
   const attempts: { record?: ConstructorParameters<typeof WebhookDispatcher>[0]['onAttempt'] } = {};
   const webhooks = new WebhookDispatcher({
     records: store.records,
     secretOf: (clientId) => clients.webhookSecretOf(clientId),
-    onAttempt: (item, attempt) => attempts.record?.(item, attempt),
+    onAttempt: (item, attempt) => {
+      observers.webhookAttempted(item, attempt);
+      return attempts.record?.(item, attempt);
+    },
     clock: now,
     ...(o.webhookTimeoutMs ? { timeoutMs: o.webhookTimeoutMs } : {}),
     ...(runtime.fetch ? { fetch: runtime.fetch } : {}),
@@ -119,9 +125,21 @@ export async function createEngine(
   };
 
   const blacklistRecords = await openBlacklistRecords(store.records);
-  const wallet = createWalletOps({ store, blacklistRecords, lists, now, newId });
+  const wallet = createWalletOps({
+    store,
+    blacklistRecords,
+    lists,
+    now,
+    newId,
+    onAnalyzed: () => observers.screened('wallet', []),
+  });
   // Every name screening goes through this: no list loaded is LISTS_NOT_LOADED, never "no match".
   const listed = () => requireListedNames(lists.active.index);
+  // Every name screening reports to the observers, whichever door it came through.
+  const observed = (kind: ScreeningKind, result: ScreeningResult): ScreeningResult => {
+    observers.screened(kind, result.response);
+    return result;
+  };
   const screeningCtx = (clientId: string, transactionId: string | null = null) => ({
     now: now(),
     newId: () => newId('scr'),
@@ -143,16 +161,17 @@ export async function createEngine(
     newId,
     screen: {
       individual: (clientId, query, transactionId) =>
-        screenIndividual(listed(), query, screeningCtx(clientId, transactionId)),
+        observed('individual', screenIndividual(listed(), query, screeningCtx(clientId, transactionId))),
       organization: (clientId, query, transactionId) =>
-        screenOrganization(listed(), query, screeningCtx(clientId, transactionId)),
+        observed('organization', screenOrganization(listed(), query, screeningCtx(clientId, transactionId))),
     },
+    onDecided: (state) => observers.transactionDecided(state),
   });
   attempts.record = transactions.onWebhookAttempt;
 
   const onboarding = createOnboardingService({
     store,
-    screening: onboardingScreening(lists, now),
+    screening: onboardingScreening(lists, now, observers),
     onEvent: (event) => {
       const url = clientWebhookUrl(event.client_id);
       if (url === null) return;
@@ -204,15 +223,19 @@ export async function createEngine(
     // The request is parsed first: a malformed one is VALIDATION_ERROR whether or not lists are loaded.
     screenIndividual: (request) => {
       const query = parseOrThrow(IndividualQuery, request);
-      return screenIndividual(listed(), query, screeningCtx(clientId));
+      return observed('individual', screenIndividual(listed(), query, screeningCtx(clientId)));
     },
     screenOrganization: (request) => {
       const query = parseOrThrow(OrganizationQuery, request);
-      return screenOrganization(listed(), query, screeningCtx(clientId));
+      return observed('organization', screenOrganization(listed(), query, screeningCtx(clientId)));
     },
     screenSummary: (request) => {
       const query = parseOrThrow(SummaryScreeningRequest, asLibraryRequest(request));
-      return screenSummary(listed(), query, screeningCtx(clientId));
+      const summary = screenSummary(listed(), query, screeningCtx(clientId));
+      for (const entity of summary.results) {
+        observers.screened(entity.type === 'INDIVIDUAL' ? 'individual' : 'organization', entity.matches);
+      }
+      return summary;
     },
     ...wallet.forClient(clientId, clients),
     ...transactions.forClient(clientId),
@@ -237,6 +260,7 @@ export async function createEngine(
     diffListVersions: (from, to) => store.lists.diff(from, to),
     activeLists: () => lists.active,
     onListVersion: (listener) => lists.subscribe(listener),
+    observe: (observer) => observers.add(observer),
     async close() {
       await webhooks.stop();
       await store.close();

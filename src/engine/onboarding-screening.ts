@@ -8,6 +8,7 @@ import {
   screenIndividual,
   screenOrganization,
 } from '../screening/index.js';
+import type { EngineObservers } from './engine-observer.js';
 import type { Watchlists } from './watchlists.js';
 
 function outcomeOf(result: ScreeningResult): ScreeningOutcome {
@@ -22,14 +23,24 @@ function outcomeOf(result: ScreeningResult): ScreeningOutcome {
   };
 }
 
-export function onboardingScreening(lists: Watchlists, now: () => number): OnboardingScreening {
+export function onboardingScreening(
+  lists: Watchlists,
+  now: () => number,
+  observers?: Pick<EngineObservers, 'screened'>,
+): OnboardingScreening {
   let n = 0;
   const ctx = () => ({ now: now(), newId: () => `onb-screen-${++n}` });
   return {
     // Throws LISTS_NOT_LOADED before the onboarding is stored: an unscreened applicant is not APPROVED.
-    screenPerson: (q) =>
-      outcomeOf(screenIndividual(requireListedNames(lists.active.index), personQuery(q), ctx())),
-    screenOrganization: (q) =>
-      outcomeOf(screenOrganization(requireListedNames(lists.active.index), companyQuery(q), ctx())),
+    screenPerson: (q) => {
+      const result = screenIndividual(requireListedNames(lists.active.index), personQuery(q), ctx());
+      observers?.screened('individual', result.response);
+      return outcomeOf(result);
+    },
+    screenOrganization: (q) => {
+      const result = screenOrganization(requireListedNames(lists.active.index), companyQuery(q), ctx());
+      observers?.screened('organization', result.response);
+      return outcomeOf(result);
+    },
   };
 }

@@ -10,7 +10,12 @@ import { parseOrThrow } from '../model/errors.js';
 import { RegistrationRequest } from '../model/registration.js';
 import type { IndividualQuery, OrganizationQuery } from '../model/screening.js';
 import type { ScreeningResult } from '../model/screening-result.js';
-import { ListTransactionsQuery, SubmitTransactionRequest } from '../model/transaction.js';
+import {
+  ListTransactionsQuery,
+  SubmitTransactionRequest,
+  type TransactionReport,
+  type TransactionState,
+} from '../model/transaction.js';
 import type { WebhookAttempt, WebhookDelivery } from '../model/webhook.js';
 import { companyQuery, listsNotLoaded, personQuery } from '../screening/index.js';
 import type { Store } from '../store/store.js';
@@ -36,6 +41,8 @@ export interface TransactionOpsOptions {
   readonly suppressions?: SuppressionPort;
   readonly now: () => number;
   readonly newId: (prefix: string) => string;
+  /** Called with the state of every submitted transaction once it is decided. */
+  readonly onDecided?: (state: TransactionState) => void;
   readonly screen: {
     individual(clientId: string, query: IndividualQuery, transactionId: string | null): ScreeningResult;
     organization(clientId: string, query: OrganizationQuery, transactionId: string | null): ScreeningResult;
@@ -82,6 +89,11 @@ export function createTransactionOps(o: TransactionOpsOptions) {
   const listed = <T>(operation: () => Promise<T>): Promise<T> =>
     o.lists.loaded ? operation() : Promise.reject(listsNotLoaded());
 
+  const decided = (report: TransactionReport): TransactionReport => {
+    o.onDecided?.(report.transaction.state);
+    return report;
+  };
+
   /** The dispatcher's attempt callback: transaction webhooks update the record's `notification`. */
   async function onWebhookAttempt(item: WebhookDelivery, attempt: WebhookAttempt): Promise<void> {
     if (item.subject.collection !== TRANSACTIONS_COLLECTION) return;
@@ -94,7 +106,7 @@ export function createTransactionOps(o: TransactionOpsOptions) {
     return {
       submitTransaction: async (request) => {
         const parsed = parseOrThrow(SubmitTransactionRequest, asLibraryRequest(request));
-        return listed(() => service.submit(clientId, parsed));
+        return decided(await listed(() => service.submit(clientId, parsed)));
       },
       getTransactions: async (query) =>
         service.list(clientId, parseOrThrow(ListTransactionsQuery, asLibraryRequest(query ?? {}))),
@@ -114,7 +126,8 @@ export function createTransactionOps(o: TransactionOpsOptions) {
   /** The same operations for requests already parsed with these schemas (see VALIDATED in types.ts). */
   function forClientValidated(clientId: string): ValidatedOperations {
     return {
-      submitTransaction: (request) => listed(() => service.submit(clientId, asLibraryRequest(request))),
+      submitTransaction: async (request) =>
+        decided(await listed(() => service.submit(clientId, asLibraryRequest(request)))),
       getTransactions: (query) => service.list(clientId, asLibraryRequest(query)),
       registerRemitter: (request) =>
         listed(() => service.registerRemitter(clientId, asLibraryRequest(request))),

@@ -40,6 +40,7 @@ import type { ClientRegistry } from '../clients/index.js';
 import type { OnboardingService } from '../onboarding/index.js';
 import type { ReviewService, ReviewerRegistry } from '../review/index.js';
 import type { Store } from '../store/store.js';
+import type { EngineObserver } from './engine-observer.js';
 import type { ListSource } from './import-list.js';
 import type { ActiveLists, ListVersionListener } from './watchlists.js';
 
@@ -132,6 +133,8 @@ export interface Engine extends ClientOperations {
   activeLists(): ActiveLists;
   /** Called whenever a new set of list versions becomes active; returns an unsubscribe. */
   onListVersion(listener: ListVersionListener): () => void;
+  /** Calls `observer` after every screening, decided transaction and webhook attempt; returns an unsubscribe. */
+  observe(observer: EngineObserver): () => void;
   /** Finishes in-flight webhook attempts (bounded) and closes the store. */
   close(): Promise<void>;
 }

@@ -29,6 +29,8 @@ export interface WalletOpsOptions {
   readonly newId: (prefix: string) => string;
   /** Transfers for exposure; null until a host loads its own (see wallet/chain-data-csv.ts). */
   readonly chain?: ChainData | null;
+  /** Called on every analysis, cached or not (the engine's observers count screenings). */
+  readonly onAnalyzed?: () => void;
 }
 
 type WalletClientOps = Pick<
@@ -73,6 +75,7 @@ export function createWalletOps(o: WalletOpsOptions) {
     return {
       analyzeWallet(request) {
         const r = parseOrThrow(WalletAnalysisRequest, asLibraryRequest(request));
+        o.onAnalyzed?.();
         const query = resolveWalletQuery(r);
         const settings = blacklist.settingsOf(clientId);
         const key = {
