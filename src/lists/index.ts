@@ -7,6 +7,7 @@ export {
   parseLabelledAddresses,
   type LabelledAddressParseResult,
 } from './labelled-addresses.js';
+export { listAgeSeconds, listUpdatedAt } from './list-age.js';
 export type { ListInput } from './list-input.js';
 export type { ListParseResult } from './list-parse-result.js';
 export { parseOfacAdvanced } from './ofac-advanced.js';

@@ -147,6 +147,7 @@ export {
   isCountryCode,
   isCurrencyCode,
 } from './reference.js';
+export { ListFreshness, NotReadyCode, NotReadyReason, Readiness } from './readiness.js';
 export { RegisteredEntity, RegistrationRequest } from './registration.js';
 export type { RegistrationRequestInput } from './registration.js';
 export {
