@@ -12,6 +12,7 @@ export type {
 } from './engine/types.js';
 export type { ActiveLists, ListVersionListener } from './engine/watchlists.js';
 export type { EngineObserver, ScreeningKind } from './engine/engine-observer.js';
+export { instrumentEngine, type EngineMetricsOptions } from './metrics/index.js';
 export type { ListSource } from './engine/import-list.js';
 export { WardenError, ERROR_STATUS, type ErrorCode, type ErrorEnvelope } from './model/errors.js';
 export type { Entity } from './model/entity.js';
