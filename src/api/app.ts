@@ -4,8 +4,11 @@
  * (error translator, auth per area, rate limits, OpenAPI, logs) around the route modules.
  */
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { Registry } from 'prom-client';
 import type { Engine } from '../engine/types.js';
+import { instrumentEngine } from '../metrics/index.js';
 import { frameworkErrorHandler, installErrorHandling } from './errors.js';
+import { HttpMetrics } from './http-metrics.js';
 import { installJsonBodyParser } from './json-body.js';
 import { registerDocsRoutes, registerOpenApi } from './openapi.js';
 import { RateLimiter, SPEC_RATE_LIMITS, limitRoutes, type RateLimitTable } from './rate-limit.js';
@@ -15,6 +18,8 @@ import { RoutePatterns } from './route-patterns.js';
 import { blacklistRoutes } from './routes/blacklist.js';
 import { flowRoutes } from './routes/flow.js';
 import { healthRoutes } from './routes/health.js';
+import { metricsRoutes } from './routes/metrics.js';
+import { probeRoutes } from './routes/probes.js';
 import { resourceRoutes } from './routes/resources.js';
 import { reviewPage } from './review-page/index.js';
 import { reviewRoutes } from './routes/review.js';
@@ -33,6 +38,13 @@ export const AREAS: readonly Area[] = ['screening', 'flow'];
  */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
+export interface MetricsOptions {
+  /** Where the app's metrics go; default a new registry of this app (never prom-client's global one). */
+  readonly registry?: Registry;
+  /** Serve the process's default metrics too (CPU, memory, event loop, GC); default true. */
+  readonly processMetrics?: boolean;
+}
+
 export interface AppOptions {
   /** Which areas this app serves; default both, on one server. */
   readonly areas?: readonly Area[];
@@ -48,6 +60,10 @@ export interface AppOptions {
   readonly trustProxy?: boolean;
   /** The `info.version` of the OpenAPI document. */
   readonly version?: string;
+  /** GET /metrics and the metrics behind it: default on; false serves and counts nothing. */
+  readonly metrics?: MetricsOptions | boolean;
+  /** GET /readyz answers 503 while an active list is older than this; default none (any age). */
+  readonly maxListAgeMs?: number;
 }
 
 /**
@@ -58,6 +74,13 @@ export interface AppOptions {
 export function buildApp(engine: Engine, options: AppOptions = {}): FastifyInstance {
   const now = options.now ?? Date.now;
   const areas = new Set(options.areas ?? AREAS);
+  const maxListAgeMs = options.maxListAgeMs ?? null;
+  if (maxListAgeMs !== null && !(maxListAgeMs > 0))
+    throw new RangeError(`maxListAgeMs must be a positive number of milliseconds, not ${maxListAgeMs}.`);
+  const metricsOptions =
+    options.metrics === false ? null : options.metrics === true ? {} : (options.metrics ?? {});
+  const registry = metricsOptions === null ? null : (metricsOptions.registry ?? new Registry());
+  const httpMetrics = registry === null ? null : new HttpMetrics(registry);
   const requestLog =
     options.log !== undefined && options.log !== false ? new RequestLogController() : undefined;
   const app = Fastify({
@@ -84,8 +107,17 @@ export function buildApp(engine: Engine, options: AppOptions = {}): FastifyInsta
   app.addHook('onRoute', (route) => {
     routes.add(route);
     limitRoutes(route, limiter);
+    httpMetrics?.instrument(route);
   });
+  if (httpMetrics !== null) app.addHook('onResponse', httpMetrics.unmatched);
   installErrorHandling(app, routes);
+  if (registry !== null) {
+    const detach = instrumentEngine(engine, registry, { now });
+    app.addHook('onClose', (_app, done) => {
+      detach();
+      done();
+    });
+  }
 
   registerOpenApi(app, options.version ?? 'v1');
   const ctx = createRouteContext(engine, now);
@@ -94,6 +126,9 @@ export function buildApp(engine: Engine, options: AppOptions = {}): FastifyInsta
     api.setValidatorCompiler(zodValidatorCompiler);
     api.setSerializerCompiler(jsonSerializerCompiler);
     await api.register(healthRoutes, ctx);
+    await api.register(probeRoutes(maxListAgeMs), ctx);
+    if (registry !== null)
+      await api.register(metricsRoutes(registry, metricsOptions?.processMetrics ?? true));
     if (areas.has('screening')) {
       await api.register(transactionRoutes, ctx);
       await api.register(resourceRoutes, ctx);

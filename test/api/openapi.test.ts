@@ -27,8 +27,9 @@ describe('GET /openapi.json', () => {
   it('documents every operation of both areas, and nothing of its own machinery', () => {
     const operations = operationsOf(doc).map((o) => `${o.method.toUpperCase()} ${o.path}`);
     expect(doc.openapi).toMatch(/^3\.1\./);
-    // 34 of the spec's areas and Warden's additions, 11 of the review API (issue #30).
-    expect(operations).toHaveLength(45);
+    // 34 of the spec's areas and Warden's additions, 11 of the review API (issue #30), 3 probes
+    // and metrics (issue #31).
+    expect(operations).toHaveLength(48);
     expect(operations).toEqual(
       expect.arrayContaining([
         'POST /api/v1/verification/send',
@@ -38,6 +39,9 @@ describe('GET /openapi.json', () => {
         'GET /api/v1/client-api/onboardings/entity/list',
         'PUT /api/v1/client-api/onboardings/change-status/{id}',
         'GET /healthz',
+        'GET /livez',
+        'GET /readyz',
+        'GET /metrics',
         'POST /api/v1/review/transactions/{id}/decisions',
         'POST /api/v1/review/decisions/{id}/approve',
       ]),
@@ -266,7 +270,9 @@ describe('areas', () => {
       );
       // The review API (issue #30) is served in either area.
       const served = (p: string) =>
-        p.startsWith('/api/v1/client-api/') || p.startsWith('/api/v1/review/') || p === '/healthz';
+        p.startsWith('/api/v1/client-api/') ||
+        p.startsWith('/api/v1/review/') ||
+        ['/healthz', '/livez', '/readyz', '/metrics'].includes(p);
       expect(paths.every(served)).toBe(true);
     } finally {
       await app.close();
