@@ -4,8 +4,9 @@
  * Fastify's own per-request lines carry the full URL, and a GET of the screening area has
  * client_secret in its query string. So the log controller (fastify's extension point for its
  * internal lines) writes no "incoming request" line and, on completion, one line with method, path
- * (without the query), status, ms and client_id. Redaction of the secret fields and the Authorization
- * header stays on as a second guard for anything else that logs a request, body or query.
+ * (without the query), route pattern, status, ms and client_id. Redaction of the secret fields,
+ * passwords, tokens, cookies and the Authorization header stays on as a second guard for anything
+ * else that logs a request, body or query.
  */
 import {
   LogController,
@@ -23,20 +24,21 @@ export interface LogOptions {
   readonly stream?: { write(line: string): void };
 }
 
+// Keys, at the top or one level down (pino's `*` spans one level): the client secret of the
+// screening area, the webhook signing secret, reviewer passwords, bearer and session tokens.
+const SECRET_KEYS = ['client_secret', 'webhook_secret', 'password', 'access_token', 'token'];
+// Written as path suffixes: "set-cookie" needs pino's bracket form.
+const SECRET_HEADERS = ['.authorization', '.cookie', '["set-cookie"]'];
+
 export const REDACTED_PATHS: readonly string[] = [
-  'req.headers.authorization',
-  'req.query.client_secret',
-  'req.body.client_secret',
-  'headers.authorization',
-  'query.client_secret',
-  'body.client_secret',
-  'client_secret',
-  '*.client_secret',
-  'access_token',
-  '*.access_token',
+  ...SECRET_HEADERS.flatMap((h) => [`req.headers${h}`, `res.headers${h}`, `headers${h}`]),
+  ...SECRET_KEYS.flatMap((k) => [`req.query.${k}`, `req.body.${k}`, `query.${k}`, `body.${k}`, k, `*.${k}`]),
 ];
 
-/** One line per answered request: method, path, status, ms, client_id (null before authentication). */
+/**
+ * One line per answered request: method, path, route (the pattern matched; null when none did),
+ * status, ms, client_id (null before authentication).
+ */
 export class RequestLogController extends LogController {
   // The completion line has a fixed shape and no field that can hold a secret (the path is cut
   // before the query), so it is written by a child of the app's logger without the redaction pass,
@@ -59,6 +61,7 @@ export class RequestLogController extends LogController {
     const line = {
       method: request.method,
       path: pathOf(request.url),
+      route: request.is404 ? null : (request.routeOptions.url ?? null),
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 100) / 100,
       client_id: request.clientId === '' ? null : request.clientId,
