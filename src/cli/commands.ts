@@ -56,9 +56,12 @@ export const COMMANDS: readonly CommandEntry[] = [
     usage: [
       'warden serve [--port 8080] [--host 127.0.0.1] [--webhook-retention-days 30]',
       '             [--update-lists-every DURATION [--update-source ofac|un|uk …] [--mirror URL]]',
-      '  GET /docs for the operations, /openapi.json; /review for reviewers.',
+      '             [--max-list-age DURATION] [--log] [--no-metrics]',
+      '  GET /docs for the operations, /openapi.json; /review for reviewers; /livez, /readyz, /metrics.',
       '  While it runs, "warden lists import|update", "clients create" and "reviewers …" on the same',
       '  --db are carried out by the server (control socket beside the file); DURATION: 90m, 36h, 7d.',
+      '  --max-list-age: /readyz answers 503 while a list is older; default: lists of any age are ready.',
+      '  --log: one JSON line per request on stdout, without secrets; --no-metrics: no /metrics.',
     ].join('\n'),
     load: () => import('./commands/serve.js'),
   },

@@ -1,7 +1,8 @@
 /**
  * `warden serve`: the spec's HTTP interface on one server, over the engine of --db. The command line
  * hands its writes on the same file to this server (src/control); `--update-lists-every` makes the
- * server download and import the official lists itself.
+ * server download and import the official lists itself; --max-list-age, --log and --no-metrics are
+ * for operators (probes, request logs, /metrics).
  */
 import { startServer } from '../../api/server.js';
 import { scheduleListUpdates, type ListUpdateSchedule } from '../../control/list-update-schedule.js';
@@ -22,6 +23,9 @@ export async function run(args: readonly string[], ctx: CommandContext): Promise
       'update-lists-every': { type: 'string' },
       'update-source': { type: 'string', multiple: true },
       mirror: { type: 'string' },
+      'max-list-age': { type: 'string' },
+      log: { type: 'boolean', default: false },
+      'no-metrics': { type: 'boolean', default: false },
     },
     false,
   );
@@ -40,6 +44,12 @@ export async function run(args: readonly string[], ctx: CommandContext): Promise
     throw new UsageError(`--update-lists-every takes at most 24d, not "${every}".`);
   const sources = officialSourcesNamed(values['update-source'], '--update-source');
   const mirror = values.mirror ?? ctx.env.WARDEN_LIST_MIRROR;
+  const maxListAge = values['max-list-age'];
+  const operations = {
+    log: values.log,
+    metrics: !values['no-metrics'],
+    ...(maxListAge === undefined ? {} : { maxListAgeMs: parseDuration('--max-list-age', maxListAge) }),
+  };
 
   const engine = await createEngine({ db: ctx.db, webhookRetentionDays: retention });
   let updates: ListUpdateSchedule | null = null;
@@ -50,6 +60,7 @@ export async function run(args: readonly string[], ctx: CommandContext): Promise
     handleSignals: true,
     controlDb: ctx.db,
     beforeClose: async () => updates?.stop(),
+    ...operations,
   });
   ctx.stderr.write(
     `warden: serving ${server.url} (lists: ${

@@ -1,0 +1,103 @@
+/**
+ * `warden serve` through the built CLI (dist/): a bad --max-list-age is a usage error (exit 2), and
+ * a real server with --log writes one JSON line per request on stdout, none holding a secret the
+ * requests carried (in a query, a body, an Authorization header or a cookie).
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../support/datasets.js';
+import { anIndividualRequest } from '../support/factories.js';
+import { houseListImportArgs } from '../support/house-list.js';
+import { lastJsonLine, runCli } from '../support/cli.js';
+import { tempDbPath } from '../support/temp-stores.js';
+
+let db: { path: string; remove: () => void };
+beforeAll(() => {
+  db = tempDbPath('warden-serve-');
+});
+afterAll(() => db.remove());
+
+describe('warden serve --max-list-age', () => {
+  it.each(['36', '0h', '1.5d', '-7d', 'a week'])('refuses "%s" with a usage error', async (value) => {
+    const result = await runCli(['serve', '--port', '0', `--max-list-age=${value}`, '--db', db.path]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(
+      `--max-list-age takes a duration such as 90m, 36h or 7d, not "${value}".`,
+    );
+  });
+});
+
+/** Starts `warden serve` on a free port; resolves once it says where it serves. */
+function startServe(args: readonly string[]) {
+  const child = spawn(process.execPath, [join(REPO_ROOT, 'dist/cli/main.js'), 'serve', ...args], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+  const url = new Promise<string>((resolve, reject) => {
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString();
+      const found = /serving (http:\/\/\S+)/.exec(stderr);
+      if (found) resolve(found[1]!);
+    });
+    void exited.then(() => reject(new Error(`serve exited: ${stderr}`)));
+  });
+  return {
+    url,
+    /** SIGTERM, then what it wrote on stdout. */
+    async stop(): Promise<{ code: number | null; stdout: string }> {
+      child.kill('SIGTERM');
+      return { code: await exited, stdout };
+    },
+  };
+}
+
+describe('warden serve --log', () => {
+  it('writes one JSON line per request, with route and client_id, and no secret', async () => {
+    const created = await runCli(['clients', 'create', '--name', 'Ops', '--db', db.path]);
+    const { client_id, client_secret } = lastJsonLine<{ client_id: string; client_secret: string }>(
+      created.stdout,
+    );
+    expect((await runCli(houseListImportArgs(db.path))).code).toBe(0);
+
+    const serve = startServe(['--port', '0', '--log', '--max-list-age', '7d', '--db', db.path]);
+    const url = await serve.url;
+    const ready = await fetch(`${url}/readyz`);
+    expect(ready.status).toBe(200);
+    const screening = await fetch(`${url}/api/v1/screening/entities/individuals`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: 'session=cookie-value-31' },
+      body: JSON.stringify(anIndividualRequest({ client_id, client_secret })),
+    });
+    expect(screening.status).toBe(201);
+    await fetch(`${url}/api/v1/verification/get?${new URLSearchParams({ client_id, client_secret })}`);
+    const refused = await fetch(`${url}/api/v1/client-api/onboardings/entity/list`, {
+      headers: { authorization: 'Bearer bearer-value-31' },
+    });
+    expect(refused.status).toBe(401);
+    const { code, stdout } = await serve.stop();
+    expect(code).toBe(0);
+
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const completed = lines.filter((line) => line.msg === 'request completed');
+    expect(completed.map((line) => [line.method, line.route, line.status, line.client_id])).toEqual([
+      ['GET', '/readyz', 200, null],
+      ['POST', '/api/v1/screening/entities/individuals', 201, client_id],
+      ['GET', '/api/v1/verification/get', 200, client_id],
+      ['GET', '/api/v1/client-api/onboardings/entity/list', 401, null],
+    ]);
+    for (const line of completed) {
+      expect(line).toMatchObject({ reqId: expect.any(String), ms: expect.any(Number) });
+    }
+    for (const secret of [client_secret, 'cookie-value-31', 'bearer-value-31']) {
+      expect(stdout).not.toContain(secret);
+    }
+  });
+});
