@@ -4,10 +4,13 @@
  * for Submit Transaction. Bars (DESIGN §6, printed beside the figures, never asserted): GET ≥ 5,000
  * req/s with p99 ≤ 20 ms; POST submit ≥ 1,000 req/s.
  *
- *   npx tsx bench/api/load.ts [--duration 10] [--connections 50] [--only list,status] [--log] [--profile DIR]
+ *   npx tsx bench/api/load.ts [--duration 10] [--connections 50] [--only list,status] [--log] [--no-metrics]
+ *                             [--profile DIR]
  *
  * (--only picks scenarios by key: healthz, list, status, submit; default all. --log turns the
  * structured request log on, written to a sink that drops the lines, to see what logging costs.
+ * --no-metrics turns the Prometheus metrics off (the request hooks and the engine's observer), to see
+ * what they cost.
  * --profile writes DIR/<key>.cpuprofile per scenario: the server thread during the measured run
  * only, where `node --cpu-prof` would mix in start-up, list loading and seeding.)
  *
@@ -40,6 +43,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1000' },
     only: { type: 'string' },
     log: { type: 'boolean', default: false },
+    'no-metrics': { type: 'boolean', default: false },
     profile: { type: 'string' },
   },
 });
@@ -58,6 +62,7 @@ const server = await startServer({
   engine,
   port: 0,
   ...(values.log ? { log: { stream: { write: () => {} } } } : {}),
+  metrics: !values['no-metrics'],
   rateLimits: {
     ...SPEC_RATE_LIMITS,
     [status]: { ...SPEC_RATE_LIMITS[status]!, clients: { [client_id]: [{ limit: 1e9, seconds: 60 }] } },
@@ -213,6 +218,6 @@ for (const [key, name, bar, options] of runs) {
 await server.close();
 rmSync(dir, { recursive: true, force: true });
 console.log(
-  `\nWarden API on 127.0.0.1, DuckDB file, ${connections} connections, ${duration} s each, autocannon in a worker thread${values.log ? ', request log on' : ''}; ${cpus().length} cores, load average before the run ${loadBefore!.toFixed(1)}`,
+  `\nWarden API on 127.0.0.1, DuckDB file, ${connections} connections, ${duration} s each, autocannon in a worker thread${values.log ? ', request log on' : ''}${values['no-metrics'] ? ', metrics off' : ''}; ${cpus().length} cores, load average before the run ${loadBefore!.toFixed(1)}`,
 );
 for (const row of rows) console.log(row);

@@ -1,17 +1,19 @@
 /**
  * Warden's own Prometheus metrics of one engine (`warden_…`), registered in a registry the caller
  * owns — never prom-client's global one, so two engines or two test apps in one process do not
- * collide. Counters are fed by the engine's observer events; list gauges are read at scrape time.
+ * collide. Counters are plain numbers fed by the engine's observer events and handed to prom-client
+ * when scraped (scraped-counter.ts); list gauges are read at scrape time.
  *
  * Labels are closed vocabularies (screening kinds, strengths, states, outcomes) or list names,
  * never client ids or record ids: those would grow a series per customer, and reveal them.
  */
-import { Counter, Gauge, type Registry } from 'prom-client';
+import { Gauge, type Registry } from 'prom-client';
 import { SCREENING_KINDS, type ScreeningKind } from '../engine/engine-observer.js';
 import type { Engine } from '../engine/types.js';
 import { listAgeSeconds } from '../lists/index.js';
 import { MatchStrength } from '../model/risk.js';
 import { TransactionState } from '../model/transaction.js';
+import { scrapedCounter } from './scraped-counter.js';
 
 export interface EngineMetricsOptions {
   /** Epoch milliseconds, for list ages; default Date.now. */
@@ -30,23 +32,6 @@ export const ENGINE_METRIC_NAMES = {
   LIST_ENTITIES: 'warden_list_entities',
 } as const;
 
-type Increment = { inc(): void };
-
-/** One counter child per label value, made once: no label object is built per event. */
-function childrenOf<L extends string>(
-  counter: Counter<string>,
-  label: string,
-  values: readonly L[],
-): Record<L, Increment> {
-  const children = {} as Record<L, Increment>;
-  for (const value of values) {
-    children[value] = counter.labels(value);
-    // Present at 0 from the start, so rate() and absent() work before the first event.
-    counter.inc({ [label]: value }, 0);
-  }
-  return children;
-}
-
 /**
  * Registers the `warden_…` metrics of `engine` in `registry`; returns the detach (stops counting,
  * unregisters the metrics).
@@ -60,41 +45,36 @@ export function instrumentEngine(
 ): () => void {
   const now = options.now ?? Date.now;
   const registers = [registry];
-  const screenings = new Counter({
+  const byKind = scrapedCounter<ScreeningKind>(registry, {
     name: ENGINE_METRIC_NAMES.SCREENINGS,
     help: 'Screenings performed, by what was screened (direct requests, summaries, transactions, registrations, onboardings)',
-    labelNames: ['kind'],
-    registers,
+    label: 'kind',
+    values: SCREENING_KINDS,
   });
-  const matches = new Counter({
+  const byStrength = scrapedCounter(registry, {
     name: ENGINE_METRIC_NAMES.MATCHES,
     help: 'Watchlist matches reported by screenings, by strength',
-    labelNames: ['strength'],
-    registers,
+    label: 'strength',
+    values: MatchStrength.options,
   });
-  const transactions = new Counter({
+  const byState = scrapedCounter(registry, {
     name: ENGINE_METRIC_NAMES.TRANSACTIONS,
     help: 'Submitted transactions decided, by the state they were given',
-    labelNames: ['state'],
-    registers,
+    label: 'state',
+    values: TransactionState.options,
   });
-  const attempts = new Counter({
+  const byAttempt = scrapedCounter(registry, {
     name: ENGINE_METRIC_NAMES.WEBHOOK_ATTEMPTS,
     help: 'Webhook delivery attempts, by outcome (failure: no 2xx answer; it is retried with backoff)',
-    labelNames: ['outcome'],
-    registers,
+    label: 'outcome',
+    values: ['success', 'failure'] as const,
   });
-  const deliveries = new Counter({
+  const bySettlement = scrapedCounter(registry, {
     name: ENGINE_METRIC_NAMES.WEBHOOK_DELIVERIES,
     help: 'Webhook deliveries settled, by outcome (failed: every attempt failed)',
-    labelNames: ['outcome'],
-    registers,
+    label: 'outcome',
+    values: ['delivered', 'failed'] as const,
   });
-  const byKind = childrenOf<ScreeningKind>(screenings, 'kind', SCREENING_KINDS);
-  const byStrength = childrenOf(matches, 'strength', MatchStrength.options);
-  const byState = childrenOf(transactions, 'state', TransactionState.options);
-  const byAttempt = childrenOf(attempts, 'outcome', ['success', 'failure'] as const);
-  const bySettlement = childrenOf(deliveries, 'outcome', ['delivered', 'failed'] as const);
 
   const lists = () => engine.activeLists().versions;
   // Read at scrape time: they cost nothing between scrapes.
@@ -132,14 +112,14 @@ export function instrumentEngine(
 
   const stop = engine.observe({
     screened(kind, found) {
-      byKind[kind].inc();
-      for (const match of found) byStrength[match.strength].inc();
+      byKind[kind]++;
+      for (let i = 0; i < found.length; i++) byStrength[found[i]!.strength]++;
     },
-    transactionDecided: (state) => byState[state].inc(),
+    transactionDecided: (state) => void byState[state]++,
     webhookAttempted(delivery, attempt) {
-      byAttempt[attempt.successful ? 'success' : 'failure'].inc();
-      if (delivery.status === 'DELIVERED') bySettlement.delivered.inc();
-      else if (delivery.status === 'FAILED') bySettlement.failed.inc();
+      byAttempt[attempt.successful ? 'success' : 'failure']++;
+      if (delivery.status === 'DELIVERED') bySettlement.delivered++;
+      else if (delivery.status === 'FAILED') bySettlement.failed++;
     },
   });
   return () => {
