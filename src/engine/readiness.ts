@@ -5,10 +5,11 @@
  * serves the lists bundled with it; a host that updates its lists daily sets e.g. 36 hours.
  */
 import { listAgeSeconds, listUpdatedAt } from '../lists/index.js';
-import { formatDuration } from '../model/duration.js';
 import type { ListVersion } from '../model/list-version.js';
 import type { NotReadyReason, Readiness } from '../model/readiness.js';
 import type { ActiveLists } from './watchlists.js';
+
+const HOUR_MS = 3_600_000;
 
 /**
  * The readiness of the active lists at `now`; `maxListAgeMs` null checks no age.
@@ -39,7 +40,7 @@ export function assessReadiness(
     if (maxListAgeMs === null || now - list.updated_at <= maxListAgeMs) continue;
     reasons.push({
       code: 'LIST_TOO_OLD',
-      message: `List ${list.list} (${list.version}) dates from ${new Date(list.updated_at).toISOString()}, older than the maximum age of ${formatDuration(maxListAgeMs)}; update it (warden lists update or import).`,
+      message: `List ${list.list} (${list.version}) dates from ${new Date(list.updated_at).toISOString()}, older than the maximum age of ${maxListAgeMs / HOUR_MS} hours; update it (warden lists update or import).`,
       list: list.list,
     });
   }

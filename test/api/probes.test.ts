@@ -75,7 +75,7 @@ describe('GET /readyz', () => {
     expect(status).toBe(503);
     expect(body.max_list_age_seconds).toBe(36 * 3600);
     expect(body.reasons).toEqual([
-      { code: 'LIST_TOO_OLD', list: 'house', message: expect.stringContaining('maximum age of 36h') },
+      { code: 'LIST_TOO_OLD', list: 'house', message: expect.stringContaining('maximum age of 36 hours') },
     ]);
 
     // Screening still answers: readiness steers traffic, it does not refuse requests.
