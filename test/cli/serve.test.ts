@@ -3,13 +3,11 @@
  * a real server with --log writes one JSON line per request on stdout, none holding a secret the
  * requests carried (in a query, a body, an Authorization header or a cookie).
  */
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../support/datasets.js';
 import { anIndividualRequest } from '../support/factories.js';
 import { houseListImportArgs } from '../support/house-list.js';
 import { lastJsonLine, runCli } from '../support/cli.js';
+import { startServeProcess } from '../support/serve-process.js';
 import { tempDbPath } from '../support/temp-stores.js';
 
 let db: { path: string; remove: () => void };
@@ -28,34 +26,6 @@ describe('warden serve --max-list-age', () => {
   });
 });
 
-/** Starts `warden serve` on a free port; resolves once it says where it serves. */
-function startServe(args: readonly string[]) {
-  const child = spawn(process.execPath, [join(REPO_ROOT, 'dist/cli/main.js'), 'serve', ...args], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
-  const url = new Promise<string>((resolve, reject) => {
-    child.stderr.on('data', (d: Buffer) => {
-      stderr += d.toString();
-      const found = /serving (http:\/\/\S+)/.exec(stderr);
-      if (found) resolve(found[1]!);
-    });
-    void exited.then(() => reject(new Error(`serve exited: ${stderr}`)));
-  });
-  return {
-    url,
-    /** SIGTERM, then what it wrote on stdout. */
-    async stop(): Promise<{ code: number | null; stdout: string }> {
-      child.kill('SIGTERM');
-      return { code: await exited, stdout };
-    },
-  };
-}
-
 describe('warden serve --log', () => {
   it('writes one JSON line per request, with route and client_id, and no secret', async () => {
     const created = await runCli(['clients', 'create', '--name', 'Ops', '--db', db.path]);
@@ -64,8 +34,8 @@ describe('warden serve --log', () => {
     );
     expect((await runCli(houseListImportArgs(db.path))).code).toBe(0);
 
-    const serve = startServe(['--port', '0', '--log', '--max-list-age', '7d', '--db', db.path]);
-    const url = await serve.url;
+    const serve = await startServeProcess(['--log', '--max-list-age', '7d', '--db', db.path]);
+    const url = serve.url;
     const ready = await fetch(`${url}/readyz`);
     expect(ready.status).toBe(200);
     const screening = await fetch(`${url}/api/v1/screening/entities/individuals`, {
@@ -79,8 +49,8 @@ describe('warden serve --log', () => {
       headers: { authorization: 'Bearer bearer-value-31' },
     });
     expect(refused.status).toBe(401);
-    const { code, stdout } = await serve.stop();
-    expect(code).toBe(0);
+    expect(await serve.stop()).toBe(0);
+    const stdout = serve.stdout();
 
     const lines = stdout
       .trim()

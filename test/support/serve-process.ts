@@ -1,4 +1,4 @@
-/** `warden serve` as a real child process (dist/), on port 0: its URL, its stderr, and a clean stop. */
+/** `warden serve` as a real child process (dist/), on port 0: its URL, its output, and a clean stop. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { REPO_ROOT } from './datasets.js';
@@ -8,6 +8,8 @@ export interface ServeProcess {
   readonly child: ChildProcess;
   /** Everything the server wrote to stderr so far. */
   stderr(): string;
+  /** Everything the server wrote to stdout so far (the request log, with --log). */
+  stdout(): string;
   /** SIGTERM, then the exit code. */
   stop(): Promise<number | null>;
 }
@@ -22,10 +24,12 @@ export function startServeProcess(
     {
       cwd: REPO_ROOT,
       env: { ...process.env, ...env },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
   let stderr = '';
+  let stdout = '';
+  child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     child.stderr!.on('data', (d: Buffer) => {
@@ -36,6 +40,7 @@ export function startServeProcess(
           url,
           child,
           stderr: () => stderr,
+          stdout: () => stdout,
           stop: () => {
             child.kill('SIGTERM');
             return exited;
