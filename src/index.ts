@@ -43,10 +43,12 @@ export type { ReviewService, ReviewerRegistry } from './review/index.js';
 
 // `warden batch` as a library call, and the HTTP interface of `warden serve`.
 export { runBatch, type BatchSummary, type RunBatchOptions } from './batch/index.js';
+export { BatchMetrics } from './metrics/index.js';
 export {
   buildApp,
   startServer,
   type AppOptions,
+  type MetricsOptions,
   type RunningServer,
   type ServerOptions,
 } from './api/index.js';
