@@ -7,7 +7,7 @@
 import type { OnboardingAudit, SubjectRole } from '../model/onboarding-audit.js';
 import type { QueueMatch, QueueRule } from '../model/review-queue.js';
 
-/** A role as a transaction audit names the same relation (screen-participant.ts's SubjectRelation). */
+/** A role in a transaction audit's words where it has them (screen-participant.ts's SubjectRelation). */
 const RELATION_OF_ROLE: Readonly<Record<SubjectRole, string>> = {
   Applicant: 'natural_person',
   Company: 'company',
