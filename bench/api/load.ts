@@ -7,7 +7,8 @@
  *   npx tsx bench/api/load.ts [--duration 10] [--connections 50] [--only list,status] [--log] [--no-metrics]
  *                             [--profile DIR]
  *
- * (--only picks scenarios by key: healthz, list, status, submit; default all. --log turns the
+ * (--only picks scenarios by key: healthz, list, status, submit, submit-hit; default all; submit-hit's
+ * remitter is a MEDIUM match of the house list, so its audit keeps a match. --log turns the
  * structured request log on, written to a sink that drops the lines, to see what logging costs.
  * --no-metrics turns the Prometheus metrics off (the request hooks and the engine's observer), to see
  * what they cost.
@@ -34,7 +35,7 @@ import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import { SPEC_RATE_LIMITS, startServer } from '../../src/api/index.js';
 import { createEngine } from '../../src/engine/create-engine.js';
-import { houseList } from '../../test/support/house-list.js';
+import { HOUSE_ENTITY_NAME, houseList } from '../../test/support/house-list.js';
 
 const { values } = parseArgs({
   options: {
@@ -69,7 +70,7 @@ const server = await startServer({
   },
 });
 
-function submitBody(externalId: string): string {
+function submitBody(externalId: string, remitterName = 'María Fernanda Gómez Restrepo'): string {
   return JSON.stringify({
     client_id,
     client_secret,
@@ -85,7 +86,7 @@ function submitBody(externalId: string): string {
       external_id: 'rem-1',
       entity_type: 'PERSON',
       natural_person: {
-        full_name: 'María Fernanda Gómez Restrepo',
+        full_name: remitterName,
         nationality: 'COL',
         birth_date: '1988-04-17',
       },
@@ -126,6 +127,10 @@ function mainThreadCpuSeconds(): number | null {
   }
 }
 
+/** A submit whose remitter is named as the listed entity, born another year: a MEDIUM match, EVALUATION. */
+const hitBody = (externalId: string) => submitBody(externalId, HOUSE_ENTITY_NAME);
+const setupRequest = join(dirname(fileURLToPath(import.meta.url)), 'unique-transaction-id.cjs');
+
 const credentials = new URLSearchParams({ client_id, client_secret }).toString();
 const scenarios: [string, string, string, Parameters<typeof autocannon>[0]][] = [
   // The ceiling of this machine with this load generator: a route that does nothing but answer.
@@ -155,7 +160,24 @@ const scenarios: [string, string, string, Parameters<typeof autocannon>[0]][] = 
           path: '/api/v1/verification/send',
           headers: json,
           body: submitBody('bench-__ID__'),
-          setupRequest: join(dirname(fileURLToPath(import.meta.url)), 'unique-transaction-id.cjs'),
+          setupRequest,
+        },
+      ],
+    },
+  ],
+  [
+    'submit-hit',
+    'POST submit (remitter a hit)',
+    'none (the audit of a match)',
+    {
+      url: server.url,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/v1/verification/send',
+          headers: json,
+          body: hitBody('hit-__ID__'),
+          setupRequest,
         },
       ],
     },

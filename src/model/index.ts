@@ -116,6 +116,14 @@ export {
   PartyDocumentData,
 } from './onboarding-data.js';
 export {
+  AuditedFinding,
+  OnboardingAudit,
+  OnboardingFindingKind,
+  OnboardingListMatch,
+  ScreenedOnboardingSubject,
+  SubjectRole,
+} from './onboarding-audit.js';
+export {
   CreateOnboardingRequest,
   OnboardingByDocumentQuery,
   OnboardingEntityQuery,

@@ -1,7 +1,8 @@
 /**
  * Creating an onboarding: the request is validated, screened and decided on the way in, and one
- * session's records are written together: a flow instance, the identity (when given) and the
- * onboarding record, whose status and reason come from decision.ts.
+ * session's records are written together: a flow instance, the identity (when given), the audit of
+ * the screening (onboarding-audit.ts) and the onboarding record, whose status and reason come from
+ * decision.ts.
  */
 import type { Flow, FlowInstance } from '../model/flow.js';
 import type { Identity } from '../model/identity.js';
@@ -17,6 +18,7 @@ import { decideOnboarding } from './decision.js';
 import { ONBOARDING_GROUP } from './events.js';
 import { IDENTITY_FINDINGS, findOnboardingFindings } from './findings.js';
 import { initialChange, newIdentityRecord } from './identities.js';
+import { onboardingAudit, saveOnboardingAudit } from './onboarding-audit.js';
 import { COLLECTION, readOwned, saveOwned } from './owned-records.js';
 import { FINAL_REVIEW_STATUSES } from './review-transitions.js';
 
@@ -98,10 +100,11 @@ export async function createOnboarding(
   };
 
   // The onboarding is written only once what it points at is durable: a crash or a failed commit
-  // can leave an orphan flow instance or identity, never an onboarding pointing at nothing.
+  // can leave an orphan flow instance, identity or audit, never an onboarding pointing at nothing.
   await Promise.all([
     saveOwned(ctx.records, COLLECTION.flowInstances, clientId, instance),
     identityRecord && saveOwned(ctx.records, COLLECTION.identities, clientId, identityRecord),
+    saveOnboardingAudit(ctx.records, clientId, onboardingAudit(onboarding._id, findings, at)),
   ]);
   await saveOwned(ctx.records, COLLECTION.onboardings, clientId, onboarding);
 

@@ -6,16 +6,11 @@
  */
 import type { Identity, NewIdentity } from '../model/identity.js';
 import type { ConfigService, NewOnboardingData, Party } from '../model/onboarding-data.js';
+import type { SubjectRole } from '../model/onboarding-audit.js';
 import type { MatchStrength } from '../model/risk.js';
 import type { OnboardingScreening, ScreeningOutcome } from './screening-port.js';
 
-export type SubjectRole =
-  | 'Applicant'
-  | 'Identity holder'
-  | 'Company'
-  | 'Final beneficiary'
-  | 'Legal representative'
-  | 'Cash controller';
+export type { SubjectRole };
 
 /** Who a finding is about; `name` is null only for a party that gave none. */
 export interface Subject {

@@ -20,6 +20,12 @@ export { IDENTITY_FINDINGS, ageOn, findOnboardingFindings } from './findings.js'
 export type { Finding, FindingKind, Subject, SubjectRole } from './findings.js';
 export { AUTOMATED_ACTOR } from './identities.js';
 export type { StatusChangeOptions } from './identities.js';
+export {
+  ONBOARDING_AUDITS_COLLECTION,
+  onboardingAudit,
+  readOnboardingAudit,
+  saveOnboardingAudit,
+} from './onboarding-audit.js';
 export { FINAL_REVIEW_STATUSES, REVIEW_TRANSITIONS, transitionReview } from './review-transitions.js';
 export type { ReviewTransitionRule } from './review-transitions.js';
 export { NO_MATCH } from './screening-port.js';

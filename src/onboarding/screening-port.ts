@@ -1,8 +1,10 @@
 /**
  * The port through which onboarding screens people and companies on the way in. The core declares
  * it; the lead plugs the screening engine in (screening/), tests plug a small table of names in.
- * One outcome per query: the strongest match, or a no-match outcome with every field null.
+ * One outcome per query: the strongest match, or a no-match outcome with every field null, and
+ * every match reported with its detail for the onboarding's audit (model/onboarding-audit.ts).
  */
+import type { OnboardingListMatch } from '../model/onboarding-audit.js';
 import type { MatchStrength } from '../model/risk.js';
 
 /**
@@ -21,6 +23,8 @@ export interface ScreeningOutcome {
   readonly list: string | null;
   /** The list's own identifier of the entry (OFAC ent_num, UN reference…). */
   readonly entityId: string | null;
+  /** Every match reported, strongest first (the first is the one above); empty when nothing matched. */
+  readonly matches: readonly OnboardingListMatch[];
 }
 
 export interface PersonScreeningQuery {
@@ -50,4 +54,5 @@ export const NO_MATCH: ScreeningOutcome = {
   matchedName: null,
   list: null,
   entityId: null,
+  matches: [],
 };

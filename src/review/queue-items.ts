@@ -1,11 +1,14 @@
 /**
  * Queue items (model/review-queue.ts) from the stored records: a transaction's audit trail holds
- * every match its screening saw and every rule that fired; an onboarding holds its status reason.
+ * every match its screening saw and every rule that fired; an onboarding's screening audit holds its
+ * matches and findings (onboarding-queue-details.ts).
  */
+import type { OnboardingAudit } from '../model/onboarding-audit.js';
 import type { OnboardingRecord } from '../model/onboarding.js';
 import type { ReviewDecision } from '../model/review-decision.js';
 import { QUEUE_AGES, type QueueItem, type QueueMatch, type QueueQuery } from '../model/review-queue.js';
 import type { ParticipantAudit, StoredTransaction } from '../transactions/index.js';
+import { onboardingMatches, onboardingRules } from './onboarding-queue-details.js';
 
 /** "ofac-sdn@3" style version ids of the audit, by list. */
 function versionOf(listVersions: readonly string[], list: string): string | null {
@@ -58,16 +61,20 @@ export function transactionQueueItem(stored: StoredTransaction, pending: ReviewD
   };
 }
 
-/** Onboardings keep their verdict's reason, not per-match screening detail: no matches are listed. */
-export function onboardingQueueItem(record: OnboardingRecord, pending: ReviewDecision | null): QueueItem {
+/** An onboarding's matches and findings come from its screening audit; one created before audits lists none. */
+export function onboardingQueueItem(
+  record: OnboardingRecord,
+  pending: ReviewDecision | null,
+  audit: OnboardingAudit | null = null,
+): QueueItem {
   return {
     kind: 'ONBOARDING',
     subject: record._id,
     state: record.status,
     created_at: Date.parse(record.createdAt),
     reason: record.reason,
-    matches: [],
-    rules: [],
+    matches: audit === null ? [] : onboardingMatches(audit),
+    rules: audit === null ? [] : onboardingRules(audit),
     pending_decision: pending,
   };
 }

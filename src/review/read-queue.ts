@@ -6,6 +6,7 @@ import type { OnboardingRecord } from '../model/onboarding.js';
 import { pageOf } from '../model/page.js';
 import type { ReviewDecision, ReviewKind } from '../model/review-decision.js';
 import { QueueItem, type QueueList, type QueueQuery } from '../model/review-queue.js';
+import { readOnboardingAudit } from '../onboarding/index.js';
 import type { RecordStore } from '../store/store.js';
 import { TRANSACTIONS_COLLECTION, type StoredTransaction } from '../transactions/index.js';
 import { paged } from './paged.js';
@@ -42,7 +43,8 @@ export async function readQueue(
     // Onboardings carry no state tag: their bodies are read (a client's onboardings, not its traffic).
     for (const record of await records.list<OnboardingRecord>(ONBOARDINGS_COLLECTION, clientId)) {
       if (record.data.status !== 'PENDING_REVIEW') continue;
-      items.push(onboardingQueueItem(record.data, pendingOn('ONBOARDING', record.data._id)));
+      const audit = await readOnboardingAudit(records, clientId, record.data._id);
+      items.push(onboardingQueueItem(record.data, pendingOn('ONBOARDING', record.data._id), audit));
     }
   }
   const selected = items

@@ -15,7 +15,14 @@ function aMatch(category: string | null, strength: MatchStrength): Finding {
   return {
     kind: 'LIST_MATCH',
     subject: JUAN,
-    match: { strength, category, matchedName: 'PEREZ, Juan Carlos', list: 'OFAC SDN', entityId: '36' },
+    match: {
+      strength,
+      category,
+      matchedName: 'PEREZ, Juan Carlos',
+      list: 'OFAC SDN',
+      entityId: '36',
+      matches: [],
+    },
   };
 }
 
@@ -66,7 +73,14 @@ describe('the onboarding decision table', () => {
     const bare: Finding = {
       kind: 'LIST_MATCH',
       subject: JUAN,
-      match: { strength: 'MEDIUM', category: null, matchedName: null, list: null, entityId: null },
+      match: {
+        strength: 'MEDIUM',
+        category: null,
+        matchedName: null,
+        list: null,
+        entityId: null,
+        matches: [],
+      },
     };
     expect(decideOnboarding([bare]).reason).toBe(
       'Final beneficiary Juan Perez matches a watchlist entry (MEDIUM).',

@@ -10,7 +10,9 @@
  * - MEDIUM: at least two tokens shared;
  * - WEAK: one shared token of seven letters or more (a rare surname: "Kovalenko");
  * - no match when both sides give a birth date and the years differ (evidence against).
- * The strongest entry wins; on a tie, the first in the table.
+ * The strongest entry wins; on a tie, the first in the table. Every matching entry is reported too,
+ * in that order, scored as the share of the larger token set the two names have in common; the
+ * table has no programmes, list versions, secondary fields or explanations to give.
  */
 import type {
   OnboardingScreening,
@@ -18,6 +20,7 @@ import type {
   ScreeningOutcome,
 } from '../../src/onboarding/index.js';
 import { NO_MATCH } from '../../src/onboarding/index.js';
+import type { OnboardingListMatch } from '../../src/model/onboarding-audit.js';
 import type { MatchStrength } from '../../src/model/risk.js';
 
 export interface ListedName {
@@ -92,6 +95,10 @@ function strengthOf(query: Set<string>, listed: Set<string>): MatchStrength | nu
   return null;
 }
 
+function scoreOf(query: Set<string>, listed: Set<string>): number {
+  return [...query].filter((t) => listed.has(t)).length / Math.max(query.size, listed.size);
+}
+
 const RANK: Readonly<Record<MatchStrength, number>> = { EXACT: 4, STRONG: 3, MEDIUM: 2, WEAK: 1 };
 
 function screen(
@@ -101,21 +108,38 @@ function screen(
   birthDate?: string,
 ): ScreeningOutcome {
   const query = tokensOf(name, kind);
-  let best: ScreeningOutcome = NO_MATCH;
+  const matches: OnboardingListMatch[] = [];
   for (const entry of table) {
     if (entry.kind !== kind) continue;
     if (birthDate && entry.birthDate && birthDate.slice(0, 4) !== entry.birthDate.slice(0, 4)) continue;
-    const strength = strengthOf(query, tokensOf(entry.name, kind));
-    if (strength === null || (best.strength !== null && RANK[best.strength] >= RANK[strength])) continue;
-    best = {
-      strength,
-      category: entry.category,
-      matchedName: entry.name,
+    const listed = tokensOf(entry.name, kind);
+    const strength = strengthOf(query, listed);
+    if (strength === null) continue;
+    matches.push({
       list: entry.list,
-      entityId: entry.entityId,
-    };
+      entity_id: entry.entityId,
+      name: entry.name,
+      strength,
+      score: scoreOf(query, listed),
+      categories: [entry.category],
+      programs: [],
+      list_version: null,
+      secondary_fields: [],
+      explanation: null,
+    });
   }
-  return best;
+  // A stable sort: on a tie, the first in the table.
+  matches.sort((a, b) => RANK[b.strength] - RANK[a.strength]);
+  const best = matches[0];
+  if (best === undefined) return NO_MATCH;
+  return {
+    strength: best.strength,
+    category: best.categories[0]!,
+    matchedName: best.name,
+    list: best.list,
+    entityId: best.entity_id,
+    matches,
+  };
 }
 
 /** Screening over `table`; every query is also recorded, so a test can see what was asked. */
