@@ -41,8 +41,8 @@ describe('GET /openapi.json', () => {
       Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
     );
     expect(doc.openapi).toMatch(/^3\./);
-    // 34 of the spec's areas and Warden's additions, 9 of the review API (issue #30).
-    expect(operations).toHaveLength(43);
+    // 34 of the spec's areas and Warden's additions, 10 of the review API (issue #30).
+    expect(operations).toHaveLength(44);
     expect(operations).toEqual(
       expect.arrayContaining([
         'POST /api/v1/verification/send',
@@ -53,6 +53,7 @@ describe('GET /openapi.json', () => {
         'PUT /api/v1/client-api/onboardings/change-status/{id}',
         'GET /healthz',
         'POST /api/v1/review/transactions/{id}/decisions',
+        'POST /api/v1/review/batch-hits/{id}/decisions',
         'POST /api/v1/review/decisions/{id}/approve',
       ]),
     );
