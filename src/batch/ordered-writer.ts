@@ -4,11 +4,19 @@
  * checkpoint is just "rows written so far + output length". All sink and checkpoint I/O runs on
  * one promise chain: never two writes at once, never a checkpoint between a write and its stats.
  */
+import type { FoundRow } from '../review/index.js';
 import { mergeStats, type BatchStats } from './batch-stats.js';
 import type { ChunkOutput } from './chunk-task.js';
 import type { RowSourcesPosition } from './row-sources.js';
 import type { RowSourcesWriter } from './row-sources-writer.js';
 import type { BatchSink } from './sinks/batch-sink.js';
+
+/** Where the rows for a review queue go (batch-hit-feeder.ts). */
+export interface HitSink {
+  readonly pending: number;
+  add(rows: readonly FoundRow[]): void;
+  flush(): Promise<void>;
+}
 
 export interface OrderedWriterOptions {
   readonly sink: BatchSink;
@@ -19,6 +27,12 @@ export interface OrderedWriterOptions {
   readonly checkpointIntervalMs: number;
   /** Full runs: the token sidecar, written in the same order as the sink. */
   readonly rowSources?: RowSourcesWriter | undefined;
+  /**
+   * Runs feeding the review queue: takes each chunk's rows with matches as it is written, and is
+   * flushed before each checkpoint (a checkpoint never claims rows whose hits are not stored), or
+   * once it holds `flushAt` customers.
+   */
+  readonly hits?: { readonly sink: HitSink; readonly flushAt: number } | undefined;
   /** Persists a checkpoint; called with the sink (and sidecar) already synced. */
   readonly saveCheckpoint: (
     rows: number,
@@ -73,14 +87,19 @@ export class OrderedWriter {
         await this.#o.rowSources.write(out.sources);
       }
       mergeStats(this.#o.stats, out.stats);
+      if (this.#o.hits !== undefined && out.hits !== null) this.#o.hits.sink.add(out.hits);
       this.#next += out.count;
       this.#o.onWritten(this.#next);
+    }
+    if (this.#o.hits !== undefined && this.#o.hits.sink.pending >= this.#o.hits.flushAt) {
+      await this.#o.hits.sink.flush();
     }
     if (performance.now() - this.#lastCheckpoint >= this.#o.checkpointIntervalMs) await this.#checkpoint();
   }
 
   async #checkpoint(): Promise<void> {
     this.#lastCheckpoint = performance.now();
+    await this.#o.hits?.sink.flush();
     if (this.#saved && this.#next === this.#checkpointedRows) return;
     const bytes = await this.#o.sink.sync();
     const rowSources = (await this.#o.rowSources?.sync()) ?? null;

@@ -7,6 +7,19 @@ import type { BatchStats } from './batch-stats.js';
 import type { ListVersionRef } from './checkpoint.js';
 import type { ListDelta } from './delta.js';
 
+/** A run for a client (issue #30): what its suppressions left out and what it queued. */
+export interface ReviewSummary {
+  readonly client_id: string;
+  /** The client's active suppressions the run was given (one whose entity changed is not applied). */
+  readonly suppressions: number;
+  /** Matches moved to `suppressed_matches`: in no other count of the summary. */
+  readonly suppressed_matches: number;
+  readonly suppressed_rows: number;
+  /** Batch hits opened or extended in the review queue, and the matches they gained; null unless fed. */
+  readonly queued_items: number | null;
+  readonly queued_matches: number | null;
+}
+
 export interface BatchSummary {
   /** `interrupted`: stopped by a signal at a chunk boundary; `--resume` continues it. */
   readonly status: 'completed' | 'interrupted';
@@ -49,6 +62,8 @@ export interface BatchSummary {
     /** Why every row was screened (no usable sidecar), or null. */
     readonly full_scan_reason: string | null;
   } | null;
+  /** Only in runs for a client (`--client`). */
+  readonly review?: ReviewSummary;
 }
 
 export function summarize(
@@ -65,8 +80,22 @@ export function summarize(
     | 'matches_by_list'
     | 'rows_by_risk'
     | 'rows_per_second'
-  >,
+    | 'review'
+  > & {
+    readonly review?: { readonly client_id: string; readonly suppressions: number; readonly fed: boolean };
+  },
 ): BatchSummary {
+  const review: ReviewSummary | undefined =
+    run.review === undefined
+      ? undefined
+      : {
+          client_id: run.review.client_id,
+          suppressions: run.review.suppressions,
+          suppressed_matches: stats.suppressedMatches,
+          suppressed_rows: stats.suppressedRows,
+          queued_items: run.review.fed ? stats.queuedItems : null,
+          queued_matches: run.review.fed ? stats.queuedMatches : null,
+        };
   return {
     status: run.status,
     out: run.out,
@@ -86,5 +115,6 @@ export function summarize(
     resumed_from_row: run.resumed_from_row,
     list_versions: run.list_versions,
     delta: run.delta,
+    ...(review === undefined ? {} : { review }),
   };
 }

@@ -6,6 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { RunBatchOptions } from './batch-options.js';
 import { listsNotLoaded } from '../screening/index.js';
+import { BatchHitFeeder, FEED_BATCH } from './batch-hit-feeder.js';
 import { emptyStats, type BatchStats } from './batch-stats.js';
 import { removeCheckpoint, writeCheckpoint } from './checkpoint.js';
 import type { ChunkOutput, ChunkTask } from './chunk-task.js';
@@ -20,7 +21,8 @@ import { summarize, type BatchSummary } from './report.js';
 import { listedEntities, planRun, removeDeltaSidecar, type RunPlan } from './run-plan.js';
 import { ROW_SOURCES_FORMAT, type RowSourcesPosition } from './row-sources.js';
 import { RowSourcesWriter } from './row-sources-writer.js';
-import { writeRunRecord } from './run-record.js';
+import { reviewRunOf } from './review-plan.js';
+import { recordedReview, writeRunRecord } from './run-record.js';
 import type { BatchSink } from './sinks/batch-sink.js';
 import { openSink } from './sinks/open-sink.js';
 import type { RowInput } from './sources/csv-record.js';
@@ -57,6 +59,7 @@ const skippedChunk = (task: ChunkTask): ChunkOutput => ({
   records: null,
   stats: emptyStats(),
   sources: null,
+  hits: null,
 });
 
 /**
@@ -198,6 +201,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
     sink = await openSink(
       options.out,
       plan.checkpoint ? { rows: startRow, bytes: plan.checkpoint.bytes } : null,
+      plan.review !== null,
     );
     // The lists go out once their cache lookup is done; an in-process pool needs them before its setup.
     await index;
@@ -210,6 +214,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
       csv: plan.source.csv,
       recordSources: plan.recordSources !== null,
       gate: plan.gate,
+      review: plan.review?.setup ?? null,
     });
     // A delta run's workers select its rows, with the index they then screen them with.
     const selection = plan.selectRows === null ? null : await plan.selectRows(pool);
@@ -223,12 +228,17 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
       rowSources = await openRowSources(plan.recordSources.base, plan.recordSources.resume);
     }
     const total = plan.source.totalRows;
+    const feeder =
+      plan.review?.feedQueue === true
+        ? new BatchHitFeeder(plan.review, { out: options.out, portfolio: options.portfolio }, stats)
+        : null;
     const writer = new OrderedWriter({
       sink,
       startRow,
       stats,
       checkpointIntervalMs: options.checkpointIntervalMs ?? 2_000,
       rowSources: rowSources ?? undefined,
+      hits: feeder === null ? undefined : { sink: feeder, flushAt: FEED_BATCH },
       saveCheckpoint: (rows, bytes, sourcesAt) =>
         writeCheckpoint(options.out, {
           format: 1,
@@ -272,6 +282,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
       resumed_from_row: startRow,
       list_versions: plan.versions,
       delta,
+      ...(plan.review === null ? {} : { review: reviewRunOf(plan.review) }),
     });
     if (!interrupted) {
       if (rowSources !== null && plan.recordSources !== null) {
@@ -291,6 +302,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
         delta_since: options.deltaSince ?? null,
         rows: stats.rows,
         row_sources: rowSources !== null ? plan.rowSources : delta?.row_sources || null,
+        ...(summary.review === undefined ? {} : { review: recordedReview(summary.review) }),
       });
       if (report !== null)
         await writeFile(report, renderHtmlReport(summary, stats, new Date().toISOString()));
