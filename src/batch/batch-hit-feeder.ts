@@ -2,9 +2,11 @@
  * Feeds a client's review queue from a run (issue #30, `--review-queue`). The rows with counted
  * matches come back from the workers and reach the feeder in row order (OrderedWriter); each
  * customer's batch hit is read, extended by what is new (review/queue-batch-hit.ts) and written,
- * many customers per commit. The writer flushes the feeder before every checkpoint, so a resumed
- * run has queued every row before its checkpoint; rows after it are fed again, which adds nothing:
- * their matches are open already.
+ * many customers per commit, one commit after another (two at once could both extend one hit).
+ * The writer starts a flush without waiting once enough customers are pending, so the store writes
+ * while the run screens on, and waits for every flush before each checkpoint: a resumed run has
+ * queued every row before its checkpoint; rows after it are fed again, which adds nothing, their
+ * matches being open already.
  */
 import { randomUUID } from 'node:crypto';
 import { batchHitOf, batchHitRecordOf, queueBatchHit, type FoundRow } from '../review/index.js';
@@ -19,6 +21,8 @@ export class BatchHitFeeder {
   readonly #pending = new Map<string, FoundRow>();
   /** Customers this attempt queued matches for: an item extended twice counts once. */
   readonly #queued = new Set<string>();
+  /** The flushes, one after another; a failed one fails every later flush (and so the checkpoint). */
+  #writing: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly review: ReviewPlan,
@@ -42,9 +46,17 @@ export class BatchHitFeeder {
     }
   }
 
-  /** Writes what the pending rows add to the queue, in one commit. */
-  async flush(): Promise<void> {
-    if (this.#pending.size === 0) return;
+  /** Writes what the pending rows add, in one commit after the earlier ones; resolves once all are in. */
+  flush(): Promise<void> {
+    if (this.#pending.size > 0) {
+      const rows = [...this.#pending.values()];
+      this.#pending.clear();
+      this.#writing = this.#writing.then(() => this.#write(rows));
+    }
+    return this.#writing;
+  }
+
+  async #write(rows: readonly FoundRow[]): Promise<void> {
     const { records, clientId, revoked } = this.review;
     const now = this.review.now();
     const ctx = {
@@ -57,14 +69,13 @@ export class BatchHitFeeder {
     const writes: StoredRecord[] = [];
     const customers: string[] = [];
     let matches = 0;
-    for (const row of this.#pending.values()) {
+    for (const row of rows) {
       const queued = queueBatchHit(await batchHitOf(records, clientId, row.external_id), row, ctx);
       if (queued === null) continue;
       writes.push(batchHitRecordOf(clientId, queued.hit));
       customers.push(row.external_id);
       matches += queued.added;
     }
-    this.#pending.clear();
     if (writes.length === 0) return;
     await records.putAll(writes, { handOver: true });
     for (const customer of customers) {

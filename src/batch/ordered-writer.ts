@@ -28,9 +28,9 @@ export interface OrderedWriterOptions {
   /** Full runs: the token sidecar, written in the same order as the sink. */
   readonly rowSources?: RowSourcesWriter | undefined;
   /**
-   * Runs feeding the review queue: takes each chunk's rows with matches as it is written, and is
-   * flushed before each checkpoint (a checkpoint never claims rows whose hits are not stored), or
-   * once it holds `flushAt` customers.
+   * Runs feeding the review queue: takes each chunk's rows with matches as it is written; a flush
+   * starts once it holds `flushAt` customers, and each checkpoint waits for all of them (a
+   * checkpoint never claims rows whose hits are not stored).
    */
   readonly hits?: { readonly sink: HitSink; readonly flushAt: number } | undefined;
   /** Persists a checkpoint; called with the sink (and sidecar) already synced. */
@@ -91,8 +91,9 @@ export class OrderedWriter {
       this.#next += out.count;
       this.#o.onWritten(this.#next);
     }
+    // Not awaited: the store writes while chunks go on; a failure surfaces at the next checkpoint.
     if (this.#o.hits !== undefined && this.#o.hits.sink.pending >= this.#o.hits.flushAt) {
-      await this.#o.hits.sink.flush();
+      this.#o.hits.sink.flush().catch(() => undefined);
     }
     if (performance.now() - this.#lastCheckpoint >= this.#o.checkpointIntervalMs) await this.#checkpoint();
   }

@@ -23,7 +23,13 @@ import { BATCH_HITS_COLLECTION, openSuppressions } from '../../src/review/index.
 import { openDuckDbStore, type Store } from '../../src/store/index.js';
 import { anEntity } from '../support/entities.js';
 import { tempDbPath } from '../support/temp-stores.js';
-import { byId, readJsonl, tempFolder, writePortfolio } from './support/batch-fixtures.js';
+import {
+  byId,
+  readJsonl,
+  stopAfterFirstCheckpoint,
+  tempFolder,
+  writePortfolio,
+} from './support/batch-fixtures.js';
 
 const NOW = Date.parse('2026-05-01T10:00:00Z');
 const person = (entity_id: string, name: string, overrides: Partial<EntityInput> = {}) =>
@@ -204,5 +210,29 @@ describe('runBatch for a client (DuckDB store)', () => {
     const again = await run('fed-again.jsonl', { review: { clientId, feedQueue: true } });
     expect(again.review).toMatchObject({ queued_items: 0, queued_matches: 0 });
     expect((await readRunRecord(join(dir, 'fed-again.jsonl'))).review?.queued_items).toBe(0);
+  });
+
+  it('queues each new match once across an interrupted run and its resume', async () => {
+    const registry = await openClientRegistry(store.records, { now: NOW });
+    const fresh = (await registry.createClient({ name: 'Fresh', now: NOW })).client_id;
+    const out = join(dir, 'resumed.jsonl');
+    const options = {
+      review: { clientId: fresh, feedQueue: true },
+      chunkSize: 1,
+      checkpointIntervalMs: 0,
+    };
+    const interrupted = await run('resumed.jsonl', { ...options, signal: stopAfterFirstCheckpoint(out) });
+    expect(interrupted.status).toBe('interrupted');
+    const resumed = await run('resumed.jsonl', { ...options, resume: true });
+    expect(resumed.status).toBe('completed');
+    expect(resumed.review).toMatchObject({ queued_items: 5, queued_matches: 5 });
+    const hits = (await store.records.list<BatchHit>(BATCH_HITS_COLLECTION, fresh)).map((r) => r.data);
+    expect(hits.map((h) => [h.customer_external_id, h.matches.length]).sort()).toEqual([
+      ['c-1', 1],
+      ['c-2', 1],
+      ['c-3', 1],
+      ['c-4', 1],
+      ['c-6', 1],
+    ]);
   });
 });
