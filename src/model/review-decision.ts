@@ -1,7 +1,8 @@
 /**
  * A reviewer's decision on an item a screening stopped (issue #30): a transaction in EVALUATION or
- * COMPLIANCE, an onboarding in PENDING_REVIEW, or a batch hit (model/batch-hit.ts). A decision that releases, rejects or suppresses
- * waits for a second person (four eyes, FourEyesAction) unless the client's settings say otherwise.
+ * COMPLIANCE, an onboarding in PENDING_REVIEW, or a batch hit (model/batch-hit.ts). A decision that
+ * releases, rejects or suppresses waits for a second person (four eyes, FourEyesAction) unless the
+ * client's settings say otherwise.
  */
 import { z } from 'zod';
 import { PageQuery, pageOf } from './page.js';

@@ -2,8 +2,9 @@
  * The review desk (issue #30): reviewers decide the items a client's screenings stopped, a second
  * reviewer approves what the client's four-eyes setting names, and an applied decision goes through
  * the existing state machines — the transaction service's `review` (state, operator reason, webhook,
- * history) or the onboarding status change — or closes a batch hit (apply-batch-hit.ts). Decisions are kept in memory (collection
- * "review_decisions"): people make them, so they number in the thousands, not millions.
+ * history) or the onboarding status change — or closes a batch hit (apply-batch-hit.ts). Decisions
+ * are kept in memory (collection "review_decisions"): people make them, so they number in the
+ * thousands, not millions.
  */
 import { WardenError } from '../model/errors.js';
 import { pageOf } from '../model/page.js';
