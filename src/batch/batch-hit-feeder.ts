@@ -12,12 +12,14 @@ import { randomUUID } from 'node:crypto';
 import { batchHitOf, batchHitRecordOf, queueBatchHit, type FoundRow } from '../review/index.js';
 import type { StoredRecord } from '../store/index.js';
 import type { BatchStats } from './batch-stats.js';
+import type { HitSink } from './ordered-writer.js';
 import { revokedKey, type ReviewPlan } from './review-plan.js';
 
 /** Customers held before a write: one commit of a few hundred KB, without waiting for a checkpoint. */
 export const FEED_BATCH = 1_000;
 
-export class BatchHitFeeder {
+export class BatchHitFeeder implements HitSink {
+  readonly flushAt = FEED_BATCH;
   readonly #pending = new Map<string, FoundRow>();
   /** Customers this attempt queued matches for: an item extended twice counts once. */
   readonly #queued = new Set<string>();
@@ -26,6 +28,7 @@ export class BatchHitFeeder {
 
   constructor(
     private readonly review: ReviewPlan,
+    /** The run's OUT and portfolio (its options will do). */
     private readonly run: { readonly out: string; readonly portfolio: string },
     private readonly stats: BatchStats,
   ) {}
@@ -60,7 +63,7 @@ export class BatchHitFeeder {
     const { records, clientId, revoked } = this.review;
     const now = this.review.now();
     const ctx = {
-      run: { ...this.run, at: now },
+      run: { out: this.run.out, portfolio: this.run.portfolio, at: now },
       now,
       newId: () => `bh_${randomUUID()}`,
       revoked: (decision: string, customer: string, list: string, entity: string) =>

@@ -14,6 +14,8 @@ import type { BatchSink } from './sinks/batch-sink.js';
 /** Where the rows for a review queue go (batch-hit-feeder.ts). */
 export interface HitSink {
   readonly pending: number;
+  /** Pending customers from which a flush starts without waiting for a checkpoint. */
+  readonly flushAt: number;
   add(rows: readonly FoundRow[]): void;
   flush(): Promise<void>;
 }
@@ -32,7 +34,7 @@ export interface OrderedWriterOptions {
    * starts once it holds `flushAt` customers, and each checkpoint waits for all of them (a
    * checkpoint never claims rows whose hits are not stored).
    */
-  readonly hits?: { readonly sink: HitSink; readonly flushAt: number } | undefined;
+  readonly hits?: HitSink | undefined;
   /** Persists a checkpoint; called with the sink (and sidecar) already synced. */
   readonly saveCheckpoint: (
     rows: number,
@@ -87,20 +89,20 @@ export class OrderedWriter {
         await this.#o.rowSources.write(out.sources);
       }
       mergeStats(this.#o.stats, out.stats);
-      if (this.#o.hits !== undefined && out.hits !== null) this.#o.hits.sink.add(out.hits);
+      if (this.#o.hits !== undefined && out.hits !== null) this.#o.hits.add(out.hits);
       this.#next += out.count;
       this.#o.onWritten(this.#next);
     }
     // Not awaited: the store writes while chunks go on; a failure surfaces at the next checkpoint.
-    if (this.#o.hits !== undefined && this.#o.hits.sink.pending >= this.#o.hits.flushAt) {
-      this.#o.hits.sink.flush().catch(() => undefined);
+    if (this.#o.hits !== undefined && this.#o.hits.pending >= this.#o.hits.flushAt) {
+      this.#o.hits.flush().catch(() => undefined);
     }
     if (performance.now() - this.#lastCheckpoint >= this.#o.checkpointIntervalMs) await this.#checkpoint();
   }
 
   async #checkpoint(): Promise<void> {
     this.#lastCheckpoint = performance.now();
-    await this.#o.hits?.sink.flush();
+    await this.#o.hits?.flush();
     if (this.#saved && this.#next === this.#checkpointedRows) return;
     const bytes = await this.#o.sink.sync();
     const rowSources = (await this.#o.rowSources?.sync()) ?? null;

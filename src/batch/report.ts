@@ -6,6 +6,7 @@ import type { MatchStrength, RiskLevel } from '../model/risk.js';
 import type { BatchStats } from './batch-stats.js';
 import type { ListVersionRef } from './checkpoint.js';
 import type { ListDelta } from './delta.js';
+import type { ReviewPlan } from './review-plan.js';
 
 /** A run for a client (issue #30): what its suppressions left out and what it queued. */
 export interface ReviewSummary {
@@ -81,20 +82,19 @@ export function summarize(
     | 'rows_by_risk'
     | 'rows_per_second'
     | 'review'
-  > & {
-    readonly review?: { readonly client_id: string; readonly suppressions: number; readonly fed: boolean };
-  },
+  > & { readonly review?: ReviewPlan | null },
 ): BatchSummary {
+  const plan = run.review ?? null;
   const review: ReviewSummary | undefined =
-    run.review === undefined
+    plan === null
       ? undefined
       : {
-          client_id: run.review.client_id,
-          suppressions: run.review.suppressions,
+          client_id: plan.clientId,
+          suppressions: plan.setup.suppressions.length,
           suppressed_matches: stats.suppressedMatches,
           suppressed_rows: stats.suppressedRows,
-          queued_items: run.review.fed ? stats.queuedItems : null,
-          queued_matches: run.review.fed ? stats.queuedMatches : null,
+          queued_items: plan.feedQueue ? stats.queuedItems : null,
+          queued_matches: plan.feedQueue ? stats.queuedMatches : null,
         };
   return {
     status: run.status,

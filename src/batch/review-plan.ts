@@ -75,10 +75,3 @@ export async function planReview(
     ),
   };
 }
-
-/** What the run summary says of the plan (summarize's `review`). */
-export const reviewRunOf = (plan: ReviewPlan) => ({
-  client_id: plan.clientId,
-  suppressions: plan.setup.suppressions.length,
-  fed: plan.feedQueue,
-});

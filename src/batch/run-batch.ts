@@ -6,7 +6,6 @@
 import { writeFile } from 'node:fs/promises';
 import type { RunBatchOptions } from './batch-options.js';
 import { listsNotLoaded } from '../screening/index.js';
-import { BatchHitFeeder, FEED_BATCH } from './batch-hit-feeder.js';
 import { emptyStats, type BatchStats } from './batch-stats.js';
 import { removeCheckpoint, writeCheckpoint } from './checkpoint.js';
 import type { ChunkOutput, ChunkTask } from './chunk-task.js';
@@ -21,7 +20,6 @@ import { summarize, type BatchSummary } from './report.js';
 import { listedEntities, planRun, removeDeltaSidecar, type RunPlan } from './run-plan.js';
 import { ROW_SOURCES_FORMAT, type RowSourcesPosition } from './row-sources.js';
 import { RowSourcesWriter } from './row-sources-writer.js';
-import { reviewRunOf } from './review-plan.js';
 import { recordedReview, writeRunRecord } from './run-record.js';
 import type { BatchSink } from './sinks/batch-sink.js';
 import { openSink } from './sinks/open-sink.js';
@@ -228,17 +226,16 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
       rowSources = await openRowSources(plan.recordSources.base, plan.recordSources.resume);
     }
     const total = plan.source.totalRows;
-    const feeder =
-      plan.review?.feedQueue === true
-        ? new BatchHitFeeder(plan.review, { out: options.out, portfolio: options.portfolio }, stats)
-        : null;
+    // Loaded only for a run that feeds a queue, as the review plan is (run-plan.ts).
+    const feeding = plan.review?.feedQueue ? await import('./batch-hit-feeder.js') : null;
+    const feeder = feeding && plan.review ? new feeding.BatchHitFeeder(plan.review, options, stats) : null;
     const writer = new OrderedWriter({
       sink,
       startRow,
       stats,
       checkpointIntervalMs: options.checkpointIntervalMs ?? 2_000,
       rowSources: rowSources ?? undefined,
-      hits: feeder === null ? undefined : { sink: feeder, flushAt: FEED_BATCH },
+      hits: feeder ?? undefined,
       saveCheckpoint: (rows, bytes, sourcesAt) =>
         writeCheckpoint(options.out, {
           format: 1,
@@ -282,7 +279,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
       resumed_from_row: startRow,
       list_versions: plan.versions,
       delta,
-      ...(plan.review === null ? {} : { review: reviewRunOf(plan.review) }),
+      review: plan.review,
     });
     if (!interrupted) {
       if (rowSources !== null && plan.recordSources !== null) {
