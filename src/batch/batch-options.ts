@@ -6,6 +6,19 @@ import type { ListVersionRef } from './checkpoint.js';
 import type { ColumnMapping } from './portfolio-row.js';
 import type { ProgressMode } from './progress.js';
 
+/** A run for one client of the store (issue #30): see RunBatchOptions.review. */
+export interface BatchReviewOptions {
+  /** The client whose portfolio this is (`--client`). */
+  readonly clientId: string;
+  /**
+   * Rows with matches that are new to the client's review queue become (or extend) its batch hits
+   * (`--review-queue`). Default false: the run only honours the suppressions.
+   */
+  readonly feedQueue?: boolean;
+  /** The clock the queued matches are stamped with (default Date.now); the desk's, in-process. */
+  readonly now?: () => number;
+}
+
 export interface RunBatchOptions {
   /** `.csv`, `.parquet`, or `duckdb:TABLE` (a table in `db`). */
   readonly portfolio: string;
@@ -57,4 +70,10 @@ export interface RunBatchOptions {
    * DuckDB file (`warden.duckdb.indexes`). Default: none, every run builds.
    */
   readonly indexCache?: string;
+  /**
+   * Screen for a client (needs `store`): a match the client's active suppressions cover, on an entity
+   * unchanged since the decision, moves from `matches` to `suppressed_matches` and counts apart; with
+   * `feedQueue`, new matches go to the client's review queue. Default: none, no store record is read.
+   */
+  readonly review?: BatchReviewOptions;
 }

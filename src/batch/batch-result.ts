@@ -40,6 +40,15 @@ export interface BatchMatch {
 }
 
 /**
+ * A match the client decided was a false positive for this customer (a suppression, issue #30),
+ * with the decision that suppressed it: reported apart, counted in neither the row's risk_level
+ * nor the run's matches.
+ */
+export interface SuppressedMatch extends BatchMatch {
+  readonly suppressed_by: string;
+}
+
+/**
  * A match an earlier run reported that this delta run withdraws: the entity left its list
  * (`removed`), or it changed and no longer matches (`no_longer_matches`).
  */
@@ -53,6 +62,8 @@ export interface ScreenedRow {
   readonly external_id: string;
   readonly risk_level: RiskLevel;
   readonly matches: readonly BatchMatch[];
+  /** Only in runs for a client (`--client`), only on rows with a suppressed match. */
+  readonly suppressed_matches?: readonly SuppressedMatch[];
   /** Only in delta runs, only on rows an earlier run matched to a removed or changed entity. */
   readonly removed_matches?: readonly RemovedMatch[];
   /**

@@ -34,6 +34,12 @@ export interface BatchStats {
   warned: NotedRow[];
   /** Rows with removed_matches (delta runs). */
   removedRows: number;
+  /** Runs for a client: matches its suppressions left out, and the rows with any. */
+  suppressedMatches: number;
+  suppressedRows: number;
+  /** Runs feeding the review queue: batch hits opened or extended, and the matches they gained. */
+  queuedItems: number;
+  queuedMatches: number;
   matches: number;
   byStrength: Record<MatchStrength, number>;
   byList: Record<string, number>;
@@ -58,6 +64,10 @@ export function emptyStats(): BatchStats {
     unscreened: [],
     warned: [],
     removedRows: 0,
+    suppressedMatches: 0,
+    suppressedRows: 0,
+    queuedItems: 0,
+    queuedMatches: 0,
     matches: 0,
     byStrength: { EXACT: 0, STRONG: 0, MEDIUM: 0, WEAK: 0 },
     byList: {},
@@ -111,6 +121,10 @@ export function addResults(
     }
     stats.byRisk[r.risk_level] = (stats.byRisk[r.risk_level] ?? 0) + 1;
     if (r.removed_matches !== undefined) stats.removedRows++;
+    if (r.suppressed_matches !== undefined) {
+      stats.suppressedRows++;
+      stats.suppressedMatches += r.suppressed_matches.length;
+    }
     if (r.matches.length === 0) continue;
     stats.matchedRows++;
     for (const m of r.matches) {
@@ -134,6 +148,10 @@ export function mergeStats(into: BatchStats, more: BatchStats): BatchStats {
   for (const r of more.unscreened ?? []) note(into.unscreened, r);
   for (const r of more.warned ?? []) note(into.warned, r);
   into.removedRows += more.removedRows;
+  into.suppressedMatches += more.suppressedMatches ?? 0;
+  into.suppressedRows += more.suppressedRows ?? 0;
+  into.queuedItems += more.queuedItems ?? 0;
+  into.queuedMatches += more.queuedMatches ?? 0;
   into.matches += more.matches;
   for (const s of Object.keys(more.byStrength) as MatchStrength[]) into.byStrength[s] += more.byStrength[s];
   for (const [list, n] of Object.entries(more.byList)) into.byList[list] = (into.byList[list] ?? 0) + n;

@@ -6,6 +6,7 @@
  */
 import type { Entity } from '../model/entity.js';
 import type { MatchConfig } from '../names/index.js';
+import type { FoundRow } from '../review/index.js';
 import { buildEntityIndex, type EntityIndex } from '../screening/index.js';
 import {
   restoreEntityIndex,
@@ -17,6 +18,7 @@ import { entityKey, narrowIndex } from './narrowed-index.js';
 import { ChunkSourcesCollector, SentSources, type ChunkRowSources } from './row-sources.js';
 import { encodeCsv, encodeJsonl, recordsOf, type ResultRecord } from './result-records.js';
 import { RowGate, selectRows, SourceTable, type RowsSlice } from './row-gate.js';
+import { RowReview, type ReviewSetup } from './row-review.js';
 import { screenRows, type PreviousMatch } from './screen-rows.js';
 import { rowOfInput, type CsvLayout, type RowInput } from './sources/csv-record.js';
 import { buildWalletListings, type WalletListings } from './wallet-listings.js';
@@ -72,6 +74,8 @@ export interface WorkerSetup {
    * with earlier matches to withdraw, for the row gate (selectSlice).
    */
   readonly gate: { readonly strings: string; readonly withdrawals: readonly number[] } | null;
+  /** Runs for a client (issue #30): its suppressions, and whether rows go to its review queue. */
+  readonly review: ReviewSetup | null;
 }
 
 /** A delta run's gate task: which rows of a slice of the sidecar to screen (row-gate.ts). */
@@ -104,11 +108,13 @@ export interface ChunkOutput {
   readonly stats: BatchStats;
   /** Full runs: the rows' name tokens, for the sidecar. */
   readonly sources: ChunkRowSources | null;
+  /** Runs feeding the review queue: the rows with counted matches. */
+  readonly hits: FoundRow[] | null;
 }
 
 /** A worker's state: its index, narrowed as its WorkerSetup says. */
 export interface ScreeningState {
-  readonly setup: Omit<WorkerSetup, 'gate'>;
+  readonly setup: Omit<WorkerSetup, 'gate' | 'review'>;
   readonly index: EntityIndex;
   /** The index of every entity, `index` before a delta run narrows it (unless it was restored narrowed). */
   readonly full: EntityIndex;
@@ -119,6 +125,8 @@ export interface ScreeningState {
   readonly sent: SentSources;
   /** Delta runs with a sidecar: the row gate (its per-token work shared by every slice). */
   readonly gate: { readonly rows: RowGate; readonly withdrawals: ReadonlySet<number> } | null;
+  /** Runs for a client: its suppressions that still hold, and the queue's view of a match. */
+  readonly review: RowReview | null;
 }
 
 /**
@@ -156,7 +164,7 @@ export function prepareScreening(
   { entities, index: full, built }: IndexedLists,
   setup: WorkerSetup,
 ): ScreeningState {
-  const { gate, ...rest } = setup;
+  const { gate, review, ...rest } = setup;
   const only = setup.only === null ? null : new Set(setup.only);
   const index = only === null || full.keep !== undefined ? full : narrowIndex(full, only);
   return {
@@ -176,6 +184,7 @@ export function prepareScreening(
     ),
     previous: new Map(setup.previous),
     sent: new SentSources(),
+    review: review === null ? null : new RowReview(review, entities),
   };
 }
 
@@ -191,11 +200,14 @@ export function screenChunk(state: ScreeningState, task: ChunkTask): ChunkOutput
   const { cfg, limit, encoding, csv, recordSources } = state.setup;
   const rows = task.rows.map((input) => rowOfInput(input, csv));
   const collector = recordSources ? new ChunkSourcesCollector(rows.length, state.sent) : undefined;
+  const hits: FoundRow[] | null = state.review?.setup.collectHits ? [] : null;
   const results = screenRows(state.index, rows, cfg, {
     limit,
     wallets: state.wallets,
     previous: state.previous,
     ...(collector === undefined ? {} : { sources: collector }),
+    ...(state.review === null ? {} : { review: state.review }),
+    ...(hits === null ? {} : { hits }),
   });
   const stats = addResults(
     emptyStats(),
@@ -203,10 +215,11 @@ export function screenChunk(state: ScreeningState, task: ChunkTask): ChunkOutput
     rows.map((r) => r.full_name ?? r.address),
     task.ordinals ?? task.first,
   );
-  const base = { first: task.first, count: task.count, stats, sources: collector?.finish() ?? null };
+  const base = { first: task.first, count: task.count, stats, sources: collector?.finish() ?? null, hits };
   if (encoding === 'records') {
-    return { ...base, bytes: null, records: recordsOf(results, task.ordinals ?? task.first) };
+    const records = recordsOf(results, task.ordinals ?? task.first, state.review !== null);
+    return { ...base, bytes: null, records };
   }
-  const text = encoding === 'jsonl' ? encodeJsonl(results) : encodeCsv(results);
+  const text = encoding === 'jsonl' ? encodeJsonl(results) : encodeCsv(results, state.review !== null);
   return { ...base, bytes: encoder.encode(text), records: null };
 }

@@ -1,4 +1,4 @@
-export type { RunBatchOptions } from './batch-options.js';
+export type { BatchReviewOptions, RunBatchOptions } from './batch-options.js';
 export type {
   BatchAlignment,
   BatchFeature,
@@ -7,6 +7,7 @@ export type {
   RemovedMatch,
   RowResult,
   ScreenedRow,
+  SuppressedMatch,
 } from './batch-result.js';
 export { emptyStats, type BatchStats, type TopMatch } from './batch-stats.js';
 export { checkpointPath, readCheckpoint, type Checkpoint, type ListVersionRef } from './checkpoint.js';
@@ -23,7 +24,7 @@ export {
   type PortfolioRow,
 } from './portfolio-row.js';
 export type { ProgressMode } from './progress.js';
-export type { BatchSummary } from './report.js';
+export type { BatchSummary, ReviewSummary } from './report.js';
 export { readRunRecord, runRecordPath, type RunRecord } from './run-record.js';
 export { reportPath, runBatch } from './run-batch.js';
 export { screenRows, type PreviousMatch, type ScreenRowsOptions } from './screen-rows.js';

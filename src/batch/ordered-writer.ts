@@ -4,11 +4,21 @@
  * checkpoint is just "rows written so far + output length". All sink and checkpoint I/O runs on
  * one promise chain: never two writes at once, never a checkpoint between a write and its stats.
  */
+import type { FoundRow } from '../review/index.js';
 import { mergeStats, type BatchStats } from './batch-stats.js';
 import type { ChunkOutput } from './chunk-task.js';
 import type { RowSourcesPosition } from './row-sources.js';
 import type { RowSourcesWriter } from './row-sources-writer.js';
 import type { BatchSink } from './sinks/batch-sink.js';
+
+/** Where the rows for a review queue go (batch-hit-feeder.ts). */
+export interface HitSink {
+  readonly pending: number;
+  /** Pending customers from which a flush starts without waiting for a checkpoint. */
+  readonly flushAt: number;
+  add(rows: readonly FoundRow[]): void;
+  flush(): Promise<void>;
+}
 
 export interface OrderedWriterOptions {
   readonly sink: BatchSink;
@@ -19,6 +29,12 @@ export interface OrderedWriterOptions {
   readonly checkpointIntervalMs: number;
   /** Full runs: the token sidecar, written in the same order as the sink. */
   readonly rowSources?: RowSourcesWriter | undefined;
+  /**
+   * Runs feeding the review queue: takes each chunk's rows with matches as it is written; a flush
+   * starts once it holds `flushAt` customers, and each checkpoint waits for all of them (a
+   * checkpoint never claims rows whose hits are not stored).
+   */
+  readonly hits?: HitSink | undefined;
   /** Persists a checkpoint; called with the sink (and sidecar) already synced. */
   readonly saveCheckpoint: (
     rows: number,
@@ -73,14 +89,20 @@ export class OrderedWriter {
         await this.#o.rowSources.write(out.sources);
       }
       mergeStats(this.#o.stats, out.stats);
+      if (this.#o.hits !== undefined && out.hits !== null) this.#o.hits.add(out.hits);
       this.#next += out.count;
       this.#o.onWritten(this.#next);
+    }
+    // Not awaited: the store writes while chunks go on; a failure surfaces at the next checkpoint.
+    if (this.#o.hits !== undefined && this.#o.hits.pending >= this.#o.hits.flushAt) {
+      this.#o.hits.flush().catch(() => undefined);
     }
     if (performance.now() - this.#lastCheckpoint >= this.#o.checkpointIntervalMs) await this.#checkpoint();
   }
 
   async #checkpoint(): Promise<void> {
     this.#lastCheckpoint = performance.now();
+    await this.#o.hits?.flush();
     if (this.#saved && this.#next === this.#checkpointedRows) return;
     const bytes = await this.#o.sink.sync();
     const rowSources = (await this.#o.rowSources?.sync()) ?? null;

@@ -1,8 +1,9 @@
 /**
  * The run report a compliance analyst opens: one self-contained HTML file (inline CSS and SVG, no
  * script, no external asset, so it can be mailed or archived as is) with the counts per strength and
- * list, the score distribution, the 50 strongest matches with their token alignments, and the first
- * rows that could not be screened or were screened without some field, with why.
+ * list (a client's run counts its suppressed matches apart), the score distribution, the 50 strongest
+ * matches with their token alignments, and the first rows that could not be screened or were
+ * screened without some field, with why.
  */
 import {
   HISTOGRAM_BINS,
@@ -126,6 +127,19 @@ export function renderHtmlReport(summary: BatchSummary, stats: BatchStats, gener
         ? `none: every row screened (${summary.delta.full_scan_reason ?? 'no sidecar'})`
         : `${num(summary.delta.skipped_rows)}: they cannot meet a changed entity (no output line)`,
     ]);
+  }
+  if (summary.review) {
+    const { client_id, suppressed_matches, suppressed_rows, queued_items, queued_matches } = summary.review;
+    facts.push([
+      'suppressed matches',
+      `${num(suppressed_matches)} on ${num(suppressed_rows)} rows: decided false positives of client ${client_id}, in no other count`,
+    ]);
+    if (queued_items !== null) {
+      facts.push([
+        'queued for review',
+        `${num(queued_items)} batch hits (${num(queued_matches ?? 0)} new matches)`,
+      ]);
+    }
   }
   const factRows = facts.map(([k, v]) => `<tr><th>${esc(k)}</th><td>${esc(v)}</td></tr>`).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Warden batch report</title><style>${STYLE}</style></head><body>

@@ -6,6 +6,20 @@ import type { MatchStrength, RiskLevel } from '../model/risk.js';
 import type { BatchStats } from './batch-stats.js';
 import type { ListVersionRef } from './checkpoint.js';
 import type { ListDelta } from './delta.js';
+import type { ReviewPlan } from './review-plan.js';
+
+/** A run for a client (issue #30): what its suppressions left out and what it queued. */
+export interface ReviewSummary {
+  readonly client_id: string;
+  /** The client's active suppressions the run was given (one whose entity changed is not applied). */
+  readonly suppressions: number;
+  /** Matches moved to `suppressed_matches`: in no other count of the summary. */
+  readonly suppressed_matches: number;
+  readonly suppressed_rows: number;
+  /** Batch hits opened or extended in the review queue, and the matches they gained; null unless fed. */
+  readonly queued_items: number | null;
+  readonly queued_matches: number | null;
+}
 
 export interface BatchSummary {
   /** `interrupted`: stopped by a signal at a chunk boundary; `--resume` continues it. */
@@ -49,6 +63,8 @@ export interface BatchSummary {
     /** Why every row was screened (no usable sidecar), or null. */
     readonly full_scan_reason: string | null;
   } | null;
+  /** Only in runs for a client (`--client`). */
+  readonly review?: ReviewSummary;
 }
 
 export function summarize(
@@ -65,8 +81,21 @@ export function summarize(
     | 'matches_by_list'
     | 'rows_by_risk'
     | 'rows_per_second'
-  >,
+    | 'review'
+  > & { readonly review?: ReviewPlan | null },
 ): BatchSummary {
+  const plan = run.review ?? null;
+  const review: ReviewSummary | undefined =
+    plan === null
+      ? undefined
+      : {
+          client_id: plan.clientId,
+          suppressions: plan.setup.suppressions.length,
+          suppressed_matches: stats.suppressedMatches,
+          suppressed_rows: stats.suppressedRows,
+          queued_items: plan.feedQueue ? stats.queuedItems : null,
+          queued_matches: plan.feedQueue ? stats.queuedMatches : null,
+        };
   return {
     status: run.status,
     out: run.out,
@@ -86,5 +115,6 @@ export function summarize(
     resumed_from_row: run.resumed_from_row,
     list_versions: run.list_versions,
     delta: run.delta,
+    ...(review === undefined ? {} : { review }),
   };
 }

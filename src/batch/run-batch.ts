@@ -20,7 +20,7 @@ import { summarize, type BatchSummary } from './report.js';
 import { listedEntities, planRun, removeDeltaSidecar, type RunPlan } from './run-plan.js';
 import { ROW_SOURCES_FORMAT, type RowSourcesPosition } from './row-sources.js';
 import { RowSourcesWriter } from './row-sources-writer.js';
-import { writeRunRecord } from './run-record.js';
+import { recordedReview, writeRunRecord } from './run-record.js';
 import type { BatchSink } from './sinks/batch-sink.js';
 import { openSink } from './sinks/open-sink.js';
 import type { RowInput } from './sources/csv-record.js';
@@ -57,6 +57,7 @@ const skippedChunk = (task: ChunkTask): ChunkOutput => ({
   records: null,
   stats: emptyStats(),
   sources: null,
+  hits: null,
 });
 
 /**
@@ -198,6 +199,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
     sink = await openSink(
       options.out,
       plan.checkpoint ? { rows: startRow, bytes: plan.checkpoint.bytes } : null,
+      plan.review !== null,
     );
     // The lists go out once their cache lookup is done; an in-process pool needs them before its setup.
     await index;
@@ -210,6 +212,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
       csv: plan.source.csv,
       recordSources: plan.recordSources !== null,
       gate: plan.gate,
+      review: plan.review?.setup ?? null,
     });
     // A delta run's workers select its rows, with the index they then screen them with.
     const selection = plan.selectRows === null ? null : await plan.selectRows(pool);
@@ -223,12 +226,16 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
       rowSources = await openRowSources(plan.recordSources.base, plan.recordSources.resume);
     }
     const total = plan.source.totalRows;
+    // Loaded only for a run that feeds a queue, as the review plan is (run-plan.ts).
+    const feeding = plan.review?.feedQueue ? await import('./batch-hit-feeder.js') : null;
+    const feeder = feeding && plan.review ? new feeding.BatchHitFeeder(plan.review, options, stats) : null;
     const writer = new OrderedWriter({
       sink,
       startRow,
       stats,
       checkpointIntervalMs: options.checkpointIntervalMs ?? 2_000,
       rowSources: rowSources ?? undefined,
+      hits: feeder ?? undefined,
       saveCheckpoint: (rows, bytes, sourcesAt) =>
         writeCheckpoint(options.out, {
           format: 1,
@@ -272,6 +279,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
       resumed_from_row: startRow,
       list_versions: plan.versions,
       delta,
+      review: plan.review,
     });
     if (!interrupted) {
       if (rowSources !== null && plan.recordSources !== null) {
@@ -291,6 +299,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
         delta_since: options.deltaSince ?? null,
         rows: stats.rows,
         row_sources: rowSources !== null ? plan.rowSources : delta?.row_sources || null,
+        ...(summary.review === undefined ? {} : { review: recordedReview(summary.review) }),
       });
       if (report !== null)
         await writeFile(report, renderHtmlReport(summary, stats, new Date().toISOString()));

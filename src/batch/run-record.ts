@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { WardenError } from '../model/errors.js';
 import { ListVersionRef, writeFileDurably } from './checkpoint.js';
+import type { ReviewSummary } from './report.js';
 
 export const RunRecord = z.object({
   format: z.literal(1),
@@ -22,8 +23,26 @@ export const RunRecord = z.object({
    * read (a delta run), so a later `--delta-since last` finds it whatever its OUT.
    */
   row_sources: z.string().nullable().default(null),
+  /** Runs for a client (issue #30): whose suppressions applied, and what they left out and queued. */
+  review: z
+    .object({
+      client_id: z.string(),
+      suppressed_matches: z.number().int().nonnegative(),
+      suppressed_rows: z.number().int().nonnegative(),
+      queued_items: z.number().int().nonnegative().nullable(),
+    })
+    .nullable()
+    .default(null),
 });
 export type RunRecord = z.infer<typeof RunRecord>;
+
+/** The run record's account of a run for a client, from its summary. */
+export const recordedReview = (review: ReviewSummary): NonNullable<RunRecord['review']> => ({
+  client_id: review.client_id,
+  suppressed_matches: review.suppressed_matches,
+  suppressed_rows: review.suppressed_rows,
+  queued_items: review.queued_items,
+});
 
 export const runRecordPath = (out: string) => (out.endsWith('.run.json') ? out : `${out}.run.json`);
 

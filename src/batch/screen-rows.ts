@@ -19,9 +19,11 @@ import {
   type EntityIndex,
   type PreparedQuery,
 } from '../screening/index.js';
+import type { FoundRow } from '../review/index.js';
 import type { BatchMatch, RemovedMatch, RowResult, ScreenedRow } from './batch-result.js';
 import { keptAmongFullCandidates } from './narrowed-index.js';
 import { validateRow, type PortfolioRow, type ValidRow } from './portfolio-row.js';
+import type { RowReview } from './row-review.js';
 import { ROW_KIND, rowKindOf, secondaryFieldsOf, type ChunkSourcesCollector } from './row-sources.js';
 import { findWalletListings, type WalletListing, type WalletListings } from './wallet-listings.js';
 
@@ -41,9 +43,14 @@ export interface ScreenRowsOptions {
   readonly previous?: ReadonlyMap<string, readonly PreviousMatch[]>;
   /** Full runs: gathers each row's name tokens for the sidecar (row-sources.ts), one per row. */
   readonly sources?: ChunkSourcesCollector;
+  /** Runs for a client: its suppressions move matches to `suppressed_matches` (row-review.ts). */
+  readonly review?: RowReview;
+  /** Runs feeding the review queue: gets each row with counted matches. */
+  readonly hits?: FoundRow[];
 }
 
 const NO_TOKENS: readonly string[] = [];
+const NO_HITS: readonly EntityHit[] = [];
 const NO_CLASSES = new Uint8Array(0);
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
@@ -134,6 +141,8 @@ function screenRow(
     return { external_id: valid.externalId, error: valid.error };
   }
   let matches: BatchMatch[];
+  let hits: readonly EntityHit[] = NO_HITS;
+  let queryTokens: readonly string[] = NO_TOKENS;
   if (valid.kind === 'wallet') {
     options.sources?.add(ROW_KIND.ALWAYS, valid.externalId, NO_TOKENS, NO_CLASSES);
     try {
@@ -153,17 +162,30 @@ function screenRow(
       q.name.classes,
       secondaryFieldsOf(featureBoostOf(q), queryTraitsOf(q)),
     );
-    const hits = keptAmongFullCandidates(index, q)
+    hits = keptAmongFullCandidates(index, q)
       ? searchEntities(index, q, { cfg, limit: options.limit ?? 10 })
-      : [];
+      : NO_HITS;
+    queryTokens = q.name.tokens;
     matches = hits.map((hit) => toBatchMatch(index, hit));
   }
-  const risk_level = riskOf(matches, valid.kind === 'wallet');
+  // A suppressed match still counts as found for a delta run's withdrawals; not for the risk.
+  const split = matches.length === 0 ? null : (options.review?.split(valid.externalId, matches) ?? null);
+  const counted = split === null ? matches : split.counted;
+  const risk_level = riskOf(counted, valid.kind === 'wallet');
   const removed = withdrawn(options.previous?.get(valid.externalId), matches);
-  const result: ScreenedRow =
-    removed === null
-      ? { external_id: valid.externalId, risk_level, matches }
-      : { external_id: valid.externalId, risk_level, matches, removed_matches: removed };
+  if (options.hits !== undefined && options.review !== undefined && counted.length > 0) {
+    const name = valid.kind === 'wallet' ? valid.address : (row.full_name ?? '').trim();
+    options.hits.push(
+      options.review.foundRow({ kind: valid.kind, externalId: valid.externalId, name }, counted, {
+        index,
+        tokens: queryTokens,
+        hitOf: (m) => hits[matches.indexOf(m)],
+      }),
+    );
+  }
+  const base = { external_id: valid.externalId, risk_level, matches: counted };
+  const kept: ScreenedRow = split === null ? base : { ...base, suppressed_matches: split.suppressed };
+  const result: ScreenedRow = removed === null ? kept : { ...kept, removed_matches: removed };
   return valid.kind !== 'wallet' && valid.warnings.length > 0
     ? { ...result, warnings: valid.warnings }
     : result;

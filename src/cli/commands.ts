@@ -37,10 +37,12 @@ export const COMMANDS: readonly CommandEntry[] = [
     summary: 're-screen a portfolio with the worker pool',
     usage: [
       'warden batch PORTFOLIO --out OUT [--workers N] [--delta-since VERSION|last] [--since-run PATH]',
-      '             [--resume] [--columns full_name=Name,…] [--no-report]',
+      '             [--resume] [--columns full_name=Name,…] [--no-report] [--client ID [--review-queue]]',
       '  PORTFOLIO: .csv, .parquet or duckdb:TABLE (a table in --db); OUT: .jsonl, .csv or .duckdb',
       '  exit 3 when the run finished but some rows could not be screened (their lines carry "error");',
       '  refuses to start (exit 1) when no list is loaded',
+      "  --client: honour the client's suppressions (suppressed matches are reported apart);",
+      "  --review-queue: new matches become batch hits in the client's review queue",
     ].join('\n'),
     load: () => import('./commands/batch.js'),
   },

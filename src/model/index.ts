@@ -2,6 +2,14 @@
 export { ErrorCodeSchema, ErrorEnvelopeSchema } from './api-error.js';
 export { TokenRequest, TokenResponse } from './auth-token.js';
 export {
+  BatchHit,
+  BatchHitDecisionRequest,
+  BatchHitMatch,
+  BatchHitRun,
+  BatchHitStatus,
+  DecidedPair,
+} from './batch-hit.js';
+export {
   BlacklistList,
   BlacklistMatchAction,
   BlacklistNameMatch,

@@ -1,14 +1,15 @@
 /**
  * A reviewer's decision on an item a screening stopped (issue #30): a transaction in EVALUATION or
- * COMPLIANCE, or an onboarding in PENDING_REVIEW. A decision that releases, rejects or suppresses
- * waits for a second person (four eyes, FourEyesAction) unless the client's settings say otherwise.
+ * COMPLIANCE, an onboarding in PENDING_REVIEW, or a batch hit (model/batch-hit.ts). A decision that
+ * releases, rejects or suppresses waits for a second person (four eyes, FourEyesAction) unless the
+ * client's settings say otherwise.
  */
 import { z } from 'zod';
 import { PageQuery, pageOf } from './page.js';
 import { EpochMillis, RequiredText } from './scalars.js';
 import { nameSchema } from './schema-names.js';
 
-export const ReviewKind = z.enum(['TRANSACTION', 'ONBOARDING']);
+export const ReviewKind = z.enum(['TRANSACTION', 'ONBOARDING', 'BATCH_HIT']);
 export type ReviewKind = z.infer<typeof ReviewKind>;
 
 export const ReviewOutcome = z
@@ -20,7 +21,7 @@ export type ReviewOutcome = z.infer<typeof ReviewOutcome>;
 export const FourEyesAction = z
   .enum(['RELEASE', 'REJECT', 'SUPPRESS'])
   .describe(
-    'RELEASE: a stopped item is let through (COMPLETED, APPROVED); REJECT: it is refused (REJECTED); SUPPRESS: the pair of customer and listed entity stops raising alerts',
+    'RELEASE: a stopped item is let through (COMPLETED, APPROVED, a batch hit CLEARED); REJECT: it is refused (REJECTED, a batch hit CONFIRMED); SUPPRESS: the pair of customer and listed entity stops raising alerts',
   );
 export type FourEyesAction = z.infer<typeof FourEyesAction>;
 
@@ -70,11 +71,15 @@ nameSchema(DecisionRejectionRequest, 'DecisionRejectionRequest');
 export const ReviewDecision = z.object({
   id: z.string(),
   kind: ReviewKind,
-  subject: z.string().describe('The external_transaction_id of a transaction, or the _id of an onboarding'),
+  subject: z
+    .string()
+    .describe(
+      'The external_transaction_id of a transaction, the _id of an onboarding, or the id of a batch hit',
+    ),
   outcome: ReviewOutcome,
   state: z
-    .enum(['COMPLETED', 'REJECTED', 'CANCELLED', 'APPROVED'])
-    .describe('The state it moves the item to'),
+    .enum(['COMPLETED', 'REJECTED', 'CANCELLED', 'APPROVED', 'CLEARED', 'CONFIRMED'])
+    .describe('The state it moves the item to (a batch hit: CLEARED or CONFIRMED)'),
   reason: z.string(),
   suppress: z.boolean(),
   status: DecisionStatus,

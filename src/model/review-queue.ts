@@ -13,8 +13,13 @@ import { MatchExplanation, SecondaryFieldResult } from './screening-result.js';
 import { EpochMillis, RequiredText } from './scalars.js';
 
 export const QueueMatch = z.object({
-  participant: z.enum(['REMITTER', 'BENEFICIARY', 'APPLICANT']),
-  customer_external_id: z.string().nullable().describe("The participant's external_id"),
+  participant: z
+    .enum(['REMITTER', 'BENEFICIARY', 'APPLICANT', 'PORTFOLIO_ROW'])
+    .describe('PORTFOLIO_ROW: a row of a batch run (a batch hit)'),
+  customer_external_id: z
+    .string()
+    .nullable()
+    .describe("The participant's external_id, or the portfolio row's"),
   query_name: z.string().describe('The name as screened (the participant, or a person behind it)'),
   relation: z.string().describe('natural_person, company, legal_representative, final_beneficiary…'),
   list: z.string(),
@@ -40,8 +45,8 @@ export type QueueRule = z.infer<typeof QueueRule>;
 
 export const QueueItem = z.object({
   kind: ReviewKind,
-  subject: z.string().describe('external_transaction_id, or the onboarding _id'),
-  state: z.string().describe('EVALUATION, COMPLIANCE or PENDING_REVIEW'),
+  subject: z.string().describe('external_transaction_id, the onboarding _id, or the batch hit id'),
+  state: z.string().describe('EVALUATION, COMPLIANCE, PENDING_REVIEW, or OPEN for a batch hit'),
   created_at: EpochMillis,
   reason: z.string().nullable().describe('reasons_rejection_analysis, or the onboarding reason'),
   matches: z.array(QueueMatch),

@@ -1,7 +1,8 @@
 /**
  * A decided false positive that stops raising alerts (issue #30): the pair of one customer of a
- * client (a participant's external_id) and one listed entity, recorded with who decided and
- * approved it and the entity's content hash, so a changed or removed entry re-opens the question.
+ * client (a participant's external_id, or a portfolio row's) and one listed entity, recorded with
+ * who decided and approved it and the entity's content hash, so a changed or removed entry re-opens
+ * the question.
  */
 import { z } from 'zod';
 import { PageQuery, pageOf } from './page.js';
@@ -17,7 +18,7 @@ export type SuppressionStatus = z.infer<typeof SuppressionStatus>;
 
 export const Suppression = z.object({
   id: z.string(),
-  customer_external_id: z.string().describe("The participant's external_id"),
+  customer_external_id: z.string().describe("The participant's external_id, or the portfolio row's"),
   list: z.string(),
   entity_id: z.string(),
   entity_name: z.string(),

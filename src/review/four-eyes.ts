@@ -9,8 +9,10 @@ import type { ReviewerIdentity } from './reviewer-registry.js';
 /** What a decision does, in the vocabulary of ClientSettings.review_four_eyes. */
 export function actionsOf(decision: Pick<ReviewDecision, 'state' | 'suppress'>): FourEyesAction[] {
   const actions: FourEyesAction[] = [];
-  if (decision.state === 'COMPLETED' || decision.state === 'APPROVED') actions.push('RELEASE');
-  if (decision.state === 'REJECTED') actions.push('REJECT');
+  // A batch hit cleared lets the customer be, like a release; confirmed, it is a refusal.
+  const { state } = decision;
+  if (state === 'COMPLETED' || state === 'APPROVED' || state === 'CLEARED') actions.push('RELEASE');
+  if (state === 'REJECTED' || state === 'CONFIRMED') actions.push('REJECT');
   if (decision.suppress) actions.push('SUPPRESS');
   return actions;
 }

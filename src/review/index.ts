@@ -1,7 +1,17 @@
+export {
+  BATCH_HITS_COLLECTION,
+  batchHitOf,
+  batchHitQueueItem,
+  batchHitRecordOf,
+  openBatchHit,
+} from './batch-hits.js';
+export { closeBatchHit } from './close-batch-hit.js';
 export { actionsOf, approvalsNeeded, checkSecondReviewer } from './four-eyes.js';
 export { matchesFilters, onboardingQueueItem, transactionQueueItem } from './queue-items.js';
+export { queueBatchHit, type FoundMatch, type FoundRow, type QueueContext } from './queue-batch-hit.js';
 export { readQueue } from './read-queue.js';
-export { suppressionsOfDecision } from './suppressions-of-decision.js';
+export { suppressionsOfDecision, suppressionsOfPairs } from './suppressions-of-decision.js';
+export type { MatchedPair } from './suppressions-of-decision.js';
 export { DECISIONS_COLLECTION, openReviewService } from './review-service.js';
 export type { ReviewService, ReviewServiceOptions } from './review-service.js';
 export { REVIEW_AUDIENCE, ReviewTokenClaims, readReviewToken, signReviewToken } from './review-token.js';

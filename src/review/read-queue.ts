@@ -1,6 +1,6 @@
 /**
  * Reads a client's review queue from the store: transactions whose entry tag (their state) is open,
- * then onboardings in PENDING_REVIEW, filtered, oldest first, one page.
+ * onboardings in PENDING_REVIEW, and open batch hits, filtered, oldest first, one page.
  */
 import type { OnboardingRecord } from '../model/onboarding.js';
 import { pageOf } from '../model/page.js';
@@ -9,6 +9,7 @@ import { QueueItem, type QueueList, type QueueQuery } from '../model/review-queu
 import { readOnboardingAudit } from '../onboarding/index.js';
 import type { RecordStore } from '../store/store.js';
 import { TRANSACTIONS_COLLECTION, type StoredTransaction } from '../transactions/index.js';
+import { openBatchHitItems } from './batch-hits.js';
 import { paged } from './paged.js';
 import {
   matchesFilters,
@@ -28,7 +29,7 @@ export async function readQueue(
   pendingOn: (kind: ReviewKind, subject: string) => ReviewDecision | null,
 ): Promise<QueueList> {
   const items: QueueItem[] = [];
-  if (query.kind !== 'ONBOARDING') {
+  if (query.kind === undefined || query.kind === 'TRANSACTION') {
     for (const entry of records.entries(TRANSACTIONS_COLLECTION, clientId)) {
       if (entry.tag === null || !OPEN_TRANSACTION_STATES.has(entry.tag)) continue;
       const stored = (await records.get<StoredTransaction>(TRANSACTIONS_COLLECTION, clientId, entry.id))
@@ -39,13 +40,16 @@ export async function readQueue(
       );
     }
   }
-  if (query.kind !== 'TRANSACTION') {
+  if (query.kind === undefined || query.kind === 'ONBOARDING') {
     // Onboardings carry no state tag: their bodies are read (a client's onboardings, not its traffic).
     for (const record of await records.list<OnboardingRecord>(ONBOARDINGS_COLLECTION, clientId)) {
       if (record.data.status !== 'PENDING_REVIEW') continue;
       const audit = await readOnboardingAudit(records, clientId, record.data._id);
       items.push(onboardingQueueItem(record.data, pendingOn('ONBOARDING', record.data._id), audit));
     }
+  }
+  if (query.kind === undefined || query.kind === 'BATCH_HIT') {
+    items.push(...(await openBatchHitItems(records, clientId, (id) => pendingOn('BATCH_HIT', id))));
   }
   const selected = items
     .filter((item) => matchesFilters(item, query) && waitedLongEnough(item, query, now))

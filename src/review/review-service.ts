@@ -2,11 +2,13 @@
  * The review desk (issue #30): reviewers decide the items a client's screenings stopped, a second
  * reviewer approves what the client's four-eyes setting names, and an applied decision goes through
  * the existing state machines — the transaction service's `review` (state, operator reason, webhook,
- * history) or the onboarding status change. Decisions are kept in memory (collection
- * "review_decisions"): people make them, so they number in the thousands, not millions.
+ * history) or the onboarding status change — or closes a batch hit (apply-batch-hit.ts). Decisions
+ * are kept in memory (collection "review_decisions"): people make them, so they number in the
+ * thousands, not millions.
  */
 import { WardenError } from '../model/errors.js';
 import { pageOf } from '../model/page.js';
+import type { BatchHitDecisionRequest } from '../model/batch-hit.js';
 import type { OnboardingRecord } from '../model/onboarding.js';
 import {
   ReviewDecision,
@@ -24,6 +26,8 @@ import { ResidentRecords } from '../store/resident-records.js';
 import type { RecordStore, StoredRecord } from '../store/store.js';
 import type { SettingsOf, StoredTransaction, TransactionService } from '../transactions/index.js';
 import { KeyedQueue } from '../transactions/keyed-queue.js';
+import { applyBatchHitDecision } from './apply-batch-hit.js';
+import { openBatchHit } from './batch-hits.js';
 import { approvalsNeeded, checkSecondReviewer } from './four-eyes.js';
 import { paged } from './paged.js';
 import { readItem } from './read-item.js';
@@ -107,6 +111,14 @@ export async function openReviewService(options: ReviewServiceOptions) {
     d: ReviewDecision,
     approvedBy: string | null,
   ): Promise<ReviewDecision> {
+    if (d.kind === 'BATCH_HIT') {
+      return applyBatchHitDecision(
+        { records, suppressions, decisions, decisionRecordOf: recordOf, now, newId },
+        clientId,
+        d,
+        approvedBy,
+      );
+    }
     const at = now();
     const approved = { approved_by: approvedBy, approved_at: approvedBy === null ? null : at };
     if (d.kind === 'ONBOARDING') {
@@ -164,7 +176,8 @@ export async function openReviewService(options: ReviewServiceOptions) {
     const { clientId } = reviewer;
     return queue.run(itemKey(clientId, kind, subject), async () => {
       if (kind === 'TRANSACTION') await openTransaction(clientId, subject);
-      else await openOnboarding(clientId, subject);
+      else if (kind === 'ONBOARDING') await openOnboarding(clientId, subject);
+      else await openBatchHit(records, clientId, subject);
       if (request.suppress && request.outcome !== 'FALSE_POSITIVE') {
         throw new WardenError('VALIDATION_ERROR', 'suppress: only a FALSE_POSITIVE can be suppressed.', {
           path: ['suppress'],
@@ -217,6 +230,13 @@ export async function openReviewService(options: ReviewServiceOptions) {
 
     /** One decision of the client, by id. */
     getDecision: (clientId: string, id: string): ReviewDecision => existing(clientId, id),
+
+    /** A decision on an open batch hit: FALSE_POSITIVE clears it, TRUE_MATCH confirms it. */
+    decideBatchHit: (reviewer: ReviewerIdentity, id: string, request: BatchHitDecisionRequest) =>
+      decide(reviewer, 'BATCH_HIT', id, {
+        ...request,
+        state: request.outcome === 'FALSE_POSITIVE' ? 'CLEARED' : 'CONFIRMED',
+      }),
 
     /** The second reviewer's approval: the decision applies now. */
     approve(reviewer: ReviewerIdentity, id: string): Promise<ReviewDecision> {

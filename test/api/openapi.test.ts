@@ -27,9 +27,9 @@ describe('GET /openapi.json', () => {
   it('documents every operation of both areas, and nothing of its own machinery', () => {
     const operations = operationsOf(doc).map((o) => `${o.method.toUpperCase()} ${o.path}`);
     expect(doc.openapi).toMatch(/^3\.1\./);
-    // 34 of the spec's areas and Warden's additions, 11 of the review API (issue #30), 3 probes
+    // 34 of the spec's areas and Warden's additions, 12 of the review API (issue #30), 3 probes
     // and metrics (issue #31).
-    expect(operations).toHaveLength(48);
+    expect(operations).toHaveLength(49);
     expect(operations).toEqual(
       expect.arrayContaining([
         'POST /api/v1/verification/send',
@@ -43,6 +43,7 @@ describe('GET /openapi.json', () => {
         'GET /readyz',
         'GET /metrics',
         'POST /api/v1/review/transactions/{id}/decisions',
+        'POST /api/v1/review/batch-hits/{id}/decisions',
         'POST /api/v1/review/decisions/{id}/approve',
       ]),
     );

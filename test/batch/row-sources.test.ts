@@ -127,6 +127,7 @@ async function selectedIds(sidecar: TrustedRowSources, withdrawn: readonly strin
       csv: null,
       recordSources: false,
       gate: { strings: await readSidecarStrings(sidecar), withdrawals: withdrawn.map(fnv1a) },
+      review: null,
     },
   );
   const selected = new Uint8Array(sidecar.manifest.rows);

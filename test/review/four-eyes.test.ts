@@ -14,6 +14,10 @@ describe('approvalsNeeded', () => {
     ['APPROVED', false, ALL, ['RELEASE']],
     ['COMPLETED', true, ['SUPPRESS'], ['SUPPRESS']],
     ['REJECTED', false, [], []],
+    // A batch hit: cleared is a release, confirmed a refusal.
+    ['CLEARED', true, ALL, ['RELEASE', 'SUPPRESS']],
+    ['CLEARED', false, ['REJECT'], []],
+    ['CONFIRMED', false, ALL, ['REJECT']],
   ] as const)('%s, suppress %s, required %j → %j', (state, suppress, required, expected) => {
     expect(approvalsNeeded({ state, suppress }, required)).toEqual(expected);
   });

@@ -8,6 +8,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TokenResponse } from '../../model/auth-token.js';
+import { BatchHitDecisionRequest } from '../../model/batch-hit.js';
 import { isWardenError, WardenError } from '../../model/errors.js';
 import {
   DecisionList,
@@ -83,7 +84,7 @@ const deskRoutes: FastifyPluginAsync<RouteContext> = async (app, ctx) => {
         security,
         summary: 'Review queue',
         description:
-          "The client's open items, oldest first: transactions in EVALUATION or COMPLIANCE and onboardings in PENDING_REVIEW, with their matches, the rules that fired and any decision waiting for approval.",
+          "The client's open items, oldest first: transactions in EVALUATION or COMPLIANCE, onboardings in PENDING_REVIEW and open batch hits (kind BATCH_HIT: portfolio rows a batch run fed to the queue), with their matches, the rules that fired and any decision waiting for approval.",
         querystring: QueueQuery,
         response: { 200: QueueList, ...errorResponses(400, 401) },
       },
@@ -147,6 +148,24 @@ const deskRoutes: FastifyPluginAsync<RouteContext> = async (app, ctx) => {
     },
     async (request, reply) =>
       reply.code(201).send(await desk.decideOnboarding(reviewerOf(request), request.params.id, request.body)),
+  );
+
+  api.post(
+    `${API}/batch-hits/:id/decisions`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Decide a batch hit',
+        description:
+          'id is the batch hit id (the queue item subject). A batch hit has no transaction state machine: FALSE_POSITIVE clears it (state CLEARED, counted as RELEASE by review_four_eyes), TRUE_MATCH confirms it (CONFIRMED, counted as REJECT); suppress with FALSE_POSITIVE also needs SUPPRESS approval. Applied, it closes the matches that were queued when the decision was made, each suppressed pair becomes a suppression of the portfolio row’s external_id, and later runs queue a closed pair again only once its listed entity changed.',
+        params: IdParams,
+        body: BatchHitDecisionRequest,
+        response: { 201: ReviewDecision, ...errorResponses(400, 401, 404, 409, 413, 415) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await desk.decideBatchHit(reviewerOf(request), request.params.id, request.body)),
   );
 
   api.get(

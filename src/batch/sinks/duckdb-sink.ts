@@ -6,16 +6,22 @@
 import { DuckDBInstance, type DuckDBAppender } from '@duckdb/node-api';
 import { WardenError } from '../../model/errors.js';
 import type { ChunkOutput } from '../chunk-task.js';
-import { RESULT_COLUMNS } from '../result-records.js';
+import { resultColumns } from '../result-records.js';
 import type { BatchSink, SinkResume } from './batch-sink.js';
 
 const NUMERIC = new Set<string>(['score']);
 
-const CREATE_RESULTS = `CREATE TABLE IF NOT EXISTS results (row_index BIGINT, ${RESULT_COLUMNS.map(
-  (c) => `${c} ${NUMERIC.has(c) ? 'DOUBLE' : 'VARCHAR'}`,
-).join(', ')})`;
+const createResults = (review: boolean) =>
+  `CREATE TABLE IF NOT EXISTS results (row_index BIGINT, ${resultColumns(review)
+    .map((c) => `${c} ${NUMERIC.has(c) ? 'DOUBLE' : 'VARCHAR'}`)
+    .join(', ')})`;
 
-export async function openDuckDbSink(path: string, resume: SinkResume | null): Promise<BatchSink> {
+/** `review`: a run for a client, whose table has one more column (result-records.ts). */
+export async function openDuckDbSink(
+  path: string,
+  resume: SinkResume | null,
+  review = false,
+): Promise<BatchSink> {
   let instance: DuckDBInstance;
   try {
     instance = await DuckDBInstance.create(path);
@@ -29,7 +35,7 @@ export async function openDuckDbSink(path: string, resume: SinkResume | null): P
   // A fresh run replaces the `results` table (an older run's rows must not mix with this one's) and
   // leaves anything else in the file alone.
   if (resume === null) await con.run('DROP TABLE IF EXISTS results');
-  await con.run(CREATE_RESULTS);
+  await con.run(createResults(review));
   // A resumed output written before the warnings column existed gets it, so the appender fits.
   await con.run('ALTER TABLE results ADD COLUMN IF NOT EXISTS warnings VARCHAR');
   if (resume !== null) await con.run(`DELETE FROM results WHERE row_index >= ${Math.trunc(resume.rows)}`);

@@ -13,7 +13,10 @@ export function encodingOf(out: string): ChunkEncoding {
   throw new WardenError('VALIDATION_ERROR', `The output ${out} must end in .jsonl, .csv or .duckdb.`);
 }
 
-export function openSink(out: string, resume: SinkResume | null): Promise<BatchSink> {
+/** `review`: a run for a client, whose tabular output has one more column (result-records.ts). */
+export function openSink(out: string, resume: SinkResume | null, review = false): Promise<BatchSink> {
   const encoding = encodingOf(out);
-  return encoding === 'records' ? openDuckDbSink(out, resume) : openTextFileSink(out, encoding, resume);
+  return encoding === 'records'
+    ? openDuckDbSink(out, resume, review)
+    : openTextFileSink(out, encoding, resume, review);
 }

@@ -6,13 +6,14 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import { WardenError } from '../../model/errors.js';
 import type { ChunkEncoding, ChunkOutput } from '../chunk-task.js';
-import { CSV_HEADER } from '../result-records.js';
+import { csvHeaderOf } from '../result-records.js';
 import type { BatchSink, SinkResume } from './batch-sink.js';
 
 export async function openTextFileSink(
   path: string,
   encoding: Extract<ChunkEncoding, 'jsonl' | 'csv'>,
   resume: SinkResume | null,
+  review = false,
 ): Promise<BatchSink> {
   let file: FileHandle;
   let position = 0;
@@ -32,7 +33,7 @@ export async function openTextFileSink(
     } else {
       file = await open(path, 'w');
       if (encoding === 'csv') {
-        const header = Buffer.from(CSV_HEADER);
+        const header = Buffer.from(csvHeaderOf(review));
         await file.write(header, 0, header.length, 0);
         position = header.length;
       }

@@ -25,6 +25,8 @@ export async function run(args: readonly string[], ctx: CommandContext): Promise
     resume: { type: 'boolean' },
     columns: { type: 'string' },
     'no-report': { type: 'boolean' },
+    client: { type: 'string' },
+    'review-queue': { type: 'boolean' },
   });
   const portfolio = positionals[0];
   if (!portfolio || positionals.length > 1)
@@ -33,6 +35,12 @@ export async function run(args: readonly string[], ctx: CommandContext): Promise
   const workers = values.workers === undefined ? undefined : Number(values.workers);
   if (workers !== undefined && (!Number.isInteger(workers) || workers < 0)) {
     throw new UsageError(`--workers takes a whole number, not "${values.workers}".`);
+  }
+  if (values.client !== undefined && values.client.trim() === '') {
+    throw new UsageError('--client needs the id of a client of --db.');
+  }
+  if (values['review-queue'] && values.client === undefined) {
+    throw new UsageError("--review-queue needs --client CLIENT_ID: the review queue is a client's.");
   }
   const stop = stopOnSignals();
   const store = await openStore(ctx.db);
@@ -50,6 +58,9 @@ export async function run(args: readonly string[], ctx: CommandContext): Promise
       ...(values['since-run'] ? { sinceRun: values['since-run'] } : {}),
       ...(values.resume ? { resume: true } : {}),
       ...(values.columns ? { columns: columnMapping(values.columns) } : {}),
+      ...(values.client === undefined
+        ? {}
+        : { review: { clientId: values.client, feedQueue: values['review-queue'] === true } }),
     });
     printJson(ctx, summary);
     if (summary.errors > 0) {
