@@ -285,7 +285,7 @@ export async function openReviewService(options: ReviewServiceOptions) {
     /** One item, open or decided, with its timeline. */
     item: (clientId: string, kind: ReviewKind, subject: string): Promise<ReviewItem> =>
       readItem(
-        { transactions, onboarding },
+        { records, transactions, onboarding },
         clientId,
         kind,
         subject,

@@ -2,6 +2,7 @@
  * An item's timeline (model/review-item.ts): the state changes its record keeps — a transaction's
  * history, an onboarding's status history — merged with the review decisions on it, oldest first.
  */
+import type { BatchHit } from '../model/batch-hit.js';
 import type { OnboardingRecord } from '../model/onboarding.js';
 import type { ReviewDecision } from '../model/review-decision.js';
 import type { TimelineEvent } from '../model/review-item.js';
@@ -82,10 +83,32 @@ function rankOf(event: TimelineEvent): number {
   return event.event === 'DECIDED' ? 2 : 3;
 }
 
+/** A batch hit keeps when a run last opened it; its decisions tell the rest. */
+function batchHitEvents(hit: BatchHit): TimelineEvent[] {
+  return [
+    {
+      at: hit.opened_at,
+      event: 'CREATED',
+      by: 'warden',
+      state: 'OPEN',
+      text: `Queued by the batch run writing ${hit.run.out}`,
+      decision_id: null,
+    },
+  ];
+}
+
 export function timelineOf(
-  item: { readonly transaction: StoredTransaction } | { readonly onboarding: OnboardingRecord },
+  item:
+    | { readonly transaction: StoredTransaction }
+    | { readonly onboarding: OnboardingRecord }
+    | { readonly batchHit: BatchHit },
   decisions: readonly ReviewDecision[],
 ): TimelineEvent[] {
-  const own = 'transaction' in item ? transactionEvents(item.transaction) : onboardingEvents(item.onboarding);
+  const own =
+    'transaction' in item
+      ? transactionEvents(item.transaction)
+      : 'onboarding' in item
+        ? onboardingEvents(item.onboarding)
+        : batchHitEvents(item.batchHit);
   return [...own, ...decisions.flatMap(decisionEvents)].sort((a, b) => a.at - b.at || rankOf(a) - rankOf(b));
 }

@@ -15,6 +15,8 @@ import {
   aPersonParticipant,
   aSubmitFiatRequest,
 } from '../support/factories.js';
+import type { BatchHit } from '../../src/model/batch-hit.js';
+import { batchHitRecordOf } from '../../src/review/batch-hits.js';
 import { anApiHarness, type ApiHarness, type TestClient } from './harness.js';
 import { PageVisitor } from './page-session.js';
 
@@ -209,6 +211,55 @@ describe('the review page', () => {
     const decisionId = /\/review\/decisions\/([^/]+)\/approve/.exec(pending.body)![1]!;
     await pablo.post(`/review/decisions/${decisionId}/approve`, {});
     expect((await h.engine.onboarding.getOnboarding(h.a.client_id, created._id)).status).toBe('APPROVED');
+  });
+
+  it('decides a batch hit from its page: no state to choose, suppression offered', async () => {
+    const hit: BatchHit = {
+      id: 'bh_page_1',
+      customer_external_id: 'row-9',
+      name: CUSTOMER_NAME,
+      status: 'OPEN',
+      run: { out: 'nightly.jsonl', portfolio: 'customers.csv', at: h.now() },
+      opened_at: h.now(),
+      updated_at: h.now(),
+      matches: [
+        {
+          participant: 'PORTFOLIO_ROW',
+          customer_external_id: 'row-9',
+          query_name: CUSTOMER_NAME,
+          relation: 'natural_person',
+          list: 'hostile',
+          entity_id: 'Z-1',
+          listed_name: HOSTILE,
+          strength: 'STRONG',
+          score: 0.91,
+          categories: ['Sanctions'],
+          programs: [],
+          list_version: null,
+          secondary_fields: [],
+          explanation: null,
+          suppressed_by: null,
+          content_hash: 'h',
+          queued_at: h.now(),
+        },
+      ],
+      decided: [],
+    };
+    await h.engine.store.records.put(batchHitRecordOf(h.a.client_id, hit));
+    const ana = await visitor(h.a, 'ana');
+    expect((await ana.get('/review/queue?kind=BATCH_HIT')).body).toContain('/review/batch-hits/bh_page_1');
+    const page = await ana.get('/review/batch-hits/bh_page_1');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('nightly.jsonl');
+    expect(page.body).not.toContain('name="state"');
+    expect(page.body).toContain('name="suppress"');
+    const decided = await ana.post('/review/batch-hits/bh_page_1/decisions', {
+      outcome: 'FALSE_POSITIVE',
+      reason: 'Another person: row-9 was born in 1990.',
+      suppress: 'on',
+    });
+    expect(decided.statusCode).toBe(303);
+    expect((await ana.get(decided.headers.location as string)).body).toContain('waits for an approver');
   });
 
   it("shows another client's reviewer none of this client's items", async () => {

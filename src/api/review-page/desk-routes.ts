@@ -9,7 +9,13 @@ import { isWardenError } from '../../model/errors.js';
 import type { ReviewDecision, ReviewKind } from '../../model/review-decision.js';
 import type { ReviewerIdentity } from '../../review/index.js';
 import type { RouteContext } from '../route-context.js';
-import { onboardingDecisionForm, queueFilters, rejectionForm, transactionDecisionForm } from './forms.js';
+import {
+  batchHitDecisionForm,
+  onboardingDecisionForm,
+  queueFilters,
+  rejectionForm,
+  transactionDecisionForm,
+} from './forms.js';
 import { KIND_PATHS, pathOfKind } from './item-kinds.js';
 import { PAGE_ROOT, signedInReviewer } from './session.js';
 import { render, type PageFrame } from './views.js';
@@ -41,6 +47,8 @@ export const deskRoutes: FastifyPluginAsync<RouteContext> = async (app, ctx) => 
   > = {
     TRANSACTION: (reviewer, subject, body) =>
       desk.decideTransaction(reviewer, subject, transactionDecisionForm(body)),
+    BATCH_HIT: (reviewer, subject, body) =>
+      desk.decideBatchHit(reviewer, subject, batchHitDecisionForm(body)),
     ONBOARDING: (reviewer, subject, body) =>
       desk.decideOnboarding(reviewer, subject, onboardingDecisionForm(body)),
   };

@@ -10,6 +10,7 @@ import {
   OnboardingDecisionRequest,
   TransactionDecisionRequest,
 } from '../../model/review-decision.js';
+import { BatchHitDecisionRequest } from '../../model/batch-hit.js';
 import { QueueQuery } from '../../model/review-queue.js';
 import { ReviewerTokenRequest } from '../../model/reviewer.js';
 
@@ -22,6 +23,11 @@ export const loginForm = (body: unknown) => parseOrThrow(ReviewerTokenRequest, a
 export const transactionDecisionForm = (body: unknown) => {
   const form = asForm(body);
   return parseOrThrow(TransactionDecisionRequest, { ...form, suppress: form.suppress === 'on' });
+};
+
+export const batchHitDecisionForm = (body: unknown) => {
+  const form = asForm(body);
+  return parseOrThrow(BatchHitDecisionRequest, { ...form, suppress: form.suppress === 'on' });
 };
 
 export const onboardingDecisionForm = (body: unknown) =>

@@ -1,10 +1,11 @@
 /** The kinds of review item as the page's paths spell them, the same as the review API's. */
 import type { ReviewKind } from '../../model/review-decision.js';
 
-const PATHS = { TRANSACTION: 'transactions', ONBOARDING: 'onboardings' } as const satisfies Record<
-  ReviewKind,
-  string
->;
+const PATHS = {
+  TRANSACTION: 'transactions',
+  ONBOARDING: 'onboardings',
+  BATCH_HIT: 'batch-hits',
+} as const satisfies Record<ReviewKind, string>;
 
 export type KindPath = (typeof PATHS)[ReviewKind];
 
