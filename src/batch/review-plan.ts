@@ -28,6 +28,11 @@ export interface ReviewPlan {
 export const revokedKey = (decisionId: string, customer: string, list: string, entityId: string) =>
   `${decisionId}\u0000${customer}\u0000${list}\u0000${entityId}`;
 
+/**
+ * The review side of a run's plan; VALIDATION_ERROR without a store or for an unknown client.
+ *
+ * @example const plan = await planReview({ clientId, feedQueue: true }, store.records, versions)
+ */
 export async function planReview(
   review: BatchReviewOptions,
   records: RecordStore | undefined,
