@@ -16,7 +16,9 @@ export function metricsRoutes(registry: Registry, processMetrics: boolean): Fast
       {
         schema: {
           tags: ['Service'],
-          summary: 'Metrics in the Prometheus text format',
+          summary: 'Get Metrics',
+          description:
+            'Prometheus text format: http_request… and warden_… metrics of this server, and the process metrics. No authentication; warden serve --no-metrics turns it off.',
           response: {
             200: {
               description: 'http_request… and warden_… metrics, and the process metrics',

@@ -23,7 +23,8 @@ export function probeRoutes(maxListAgeMs: number | null): FastifyPluginAsync<Rou
       {
         schema: {
           tags: ['Service'],
-          summary: 'Liveness: the process serves',
+          summary: 'Check Liveness',
+          description: 'Answers 200 while the process serves. Restart the process only when this fails.',
           response: { 200: Liveness },
         },
       },
@@ -34,7 +35,9 @@ export function probeRoutes(maxListAgeMs: number | null): FastifyPluginAsync<Rou
       {
         schema: {
           tags: ['Service'],
-          summary: 'Readiness: a list is loaded (and none is older than --max-list-age, when given)',
+          summary: 'Check Readiness',
+          description:
+            'Answers 200 while screening can do its job, 503 while no list is loaded or (with --max-list-age) a list is older than that; the body says why. Route traffic elsewhere while it answers 503.',
           response: {
             200: Readiness.describe('Ready: screening runs against the lists named'),
             503: Readiness.describe('Not ready: the reasons say why (NO_LIST_LOADED, LIST_TOO_OLD)'),
