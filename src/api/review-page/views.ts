@@ -34,7 +34,6 @@ const format = {
   age: (now: number, at: number) => ageOf(now - at),
   time: (at: number) => new Date(at).toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
   score: (score: number) => score.toFixed(3),
-  percent: (share: number) => `${Math.round(share * 100)}%`,
   /** A query string of the given, non-empty parameters (the queue's filters and page). */
   query: (params: Record<string, unknown>) =>
     new URLSearchParams(
