@@ -5,7 +5,7 @@
  * without any (or an error).
  * JSONL keeps the nested shape; this is the one place the flat shape is defined.
  */
-import { isErrorRow, type RowResult } from './batch-result.js';
+import { isErrorRow, type BatchMatch, type RowResult } from './batch-result.js';
 
 /** Column order of the CSV output and of the `results` table (after its row_index). */
 export const RESULT_COLUMNS = [
@@ -41,6 +41,33 @@ export type ResultRecord = readonly (string | number | null)[];
 
 const EMPTY_MATCH = [null, null, null, null, null, null, null, null, null] as const;
 
+/** One match's record; `change` is null for a counted match, "suppressed" for a suppressed one. */
+function matchRecord(
+  externalId: string,
+  riskLevel: string,
+  m: BatchMatch,
+  change: 'suppressed' | null,
+  warnings: string | null,
+): ResultRecord {
+  return [
+    externalId,
+    riskLevel,
+    m.list,
+    m.entity_id,
+    m.entity_type,
+    m.name,
+    m.matched_name,
+    m.matched_name_type,
+    m.score,
+    m.strength,
+    m.categories.join('|'),
+    change,
+    null,
+    JSON.stringify({ alignments: m.alignments, features: m.features }),
+    warnings,
+  ];
+}
+
 function resultRecords(result: RowResult, out: ResultRecord[]): void {
   if (isErrorRow(result)) {
     out.push([result.external_id, null, ...EMPTY_MATCH, null, result.error, null, null]);
@@ -49,44 +76,9 @@ function resultRecords(result: RowResult, out: ResultRecord[]): void {
   const { external_id, risk_level } = result;
   // Every record of the row repeats them, so a reader of any one record sees what was left out.
   const warnings = result.warnings === undefined ? null : result.warnings.join('; ');
-  for (const m of result.matches) {
-    out.push([
-      external_id,
-      risk_level,
-      m.list,
-      m.entity_id,
-      m.entity_type,
-      m.name,
-      m.matched_name,
-      m.matched_name_type,
-      m.score,
-      m.strength,
-      m.categories.join('|'),
-      null,
-      null,
-      JSON.stringify({ alignments: m.alignments, features: m.features }),
-      warnings,
-    ]);
-  }
-  for (const m of result.suppressed_matches ?? []) {
-    out.push([
-      external_id,
-      risk_level,
-      m.list,
-      m.entity_id,
-      m.entity_type,
-      m.name,
-      m.matched_name,
-      m.matched_name_type,
-      m.score,
-      m.strength,
-      m.categories.join('|'),
-      'suppressed',
-      null,
-      JSON.stringify({ alignments: m.alignments, features: m.features }),
-      warnings,
-    ]);
-  }
+  for (const m of result.matches) out.push(matchRecord(external_id, risk_level, m, null, warnings));
+  for (const m of result.suppressed_matches ?? [])
+    out.push(matchRecord(external_id, risk_level, m, 'suppressed', warnings));
   for (const r of result.removed_matches ?? []) {
     out.push([
       external_id,

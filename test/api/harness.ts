@@ -32,6 +32,12 @@ export interface ApiHarness {
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** A Bearer Authorization header for a client, from the token operation. */
   bearer(client: TestClient): Promise<{ authorization: string }>;
+  /** Creates a reviewer of the client and logs it in: its Bearer Authorization header. */
+  reviewerToken(
+    client: TestClient,
+    name: string,
+    role: 'analyst' | 'approver',
+  ): Promise<{ authorization: string }>;
   close(): Promise<void>;
 }
 
@@ -73,6 +79,21 @@ export async function anApiHarness(
         url: '/api/v1/client-api/auth/token',
         payload: client.credentials,
       });
+      return { authorization: `Bearer ${response.json<{ access_token: string }>().access_token}` };
+    },
+    async reviewerToken(client, name, role) {
+      const { password } = await engine.review.reviewers.create({
+        clientId: client.client_id,
+        name,
+        role,
+        now: clock,
+      });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/review/auth/token',
+        payload: { client_id: client.client_id, name, password },
+      });
+      if (response.statusCode !== 200) throw new Error(`reviewer login failed: ${response.body}`);
       return { authorization: `Bearer ${response.json<{ access_token: string }>().access_token}` };
     },
     async close() {

@@ -12,7 +12,7 @@ import { QueueList } from '../../src/model/review-queue.js';
 import { SuppressionList } from '../../src/model/suppression.js';
 import { byId, readJsonl, tempFolder, writePortfolio } from '../batch/support/batch-fixtures.js';
 import { HOUSE_ENTITY_NAME } from '../support/house-list.js';
-import { anApiHarness, envelopeOf, type ApiHarness, type TestClient } from './harness.js';
+import { anApiHarness, envelopeOf, type ApiHarness } from './harness.js';
 
 let h: ApiHarness;
 let dir: string;
@@ -20,21 +20,6 @@ let portfolio: string;
 let analyst: { authorization: string };
 let approver: { authorization: string };
 let otherClientAnalyst: { authorization: string };
-
-async function reviewerToken(client: TestClient, name: string, role: 'analyst' | 'approver') {
-  const { password } = await h.engine.review.reviewers.create({
-    clientId: client.client_id,
-    name,
-    role,
-    now: h.now(),
-  });
-  const response = await h.inject({
-    method: 'POST',
-    url: '/api/v1/review/auth/token',
-    payload: { client_id: client.client_id, name, password },
-  });
-  return { authorization: `Bearer ${response.json<{ access_token: string }>().access_token}` };
-}
 
 /** A nightly run of A's portfolio against the server's own store (one process, one DuckDB writer). */
 function nightlyRun(name: string) {
@@ -74,9 +59,9 @@ beforeAll(async () => {
     [`p-1,${HOUSE_ENTITY_NAME}`, `p-2,${HOUSE_ENTITY_NAME}`, 'p-3,Maribel Ostrander'],
     'external_id,full_name',
   );
-  analyst = await reviewerToken(h.a, 'ana', 'analyst');
-  approver = await reviewerToken(h.a, 'pablo', 'approver');
-  otherClientAnalyst = await reviewerToken(h.b, 'olga', 'analyst');
+  analyst = await h.reviewerToken(h.a, 'ana', 'analyst');
+  approver = await h.reviewerToken(h.a, 'pablo', 'approver');
+  otherClientAnalyst = await h.reviewerToken(h.b, 'olga', 'analyst');
 });
 afterAll(() => h.close());
 

@@ -30,22 +30,6 @@ let analyst: { authorization: string };
 let approver: { authorization: string };
 let otherClientApprover: { authorization: string };
 
-async function reviewerToken(client: TestClient, name: string, role: 'analyst' | 'approver') {
-  const { password } = await h.engine.review.reviewers.create({
-    clientId: client.client_id,
-    name,
-    role,
-    now: h.now(),
-  });
-  const response = await h.inject({
-    method: 'POST',
-    url: '/api/v1/review/auth/token',
-    payload: { client_id: client.client_id, name, password },
-  });
-  expect(response.statusCode).toBe(200);
-  return { authorization: `Bearer ${response.json<{ access_token: string }>().access_token}` };
-}
-
 /** A payment from `customer`, named like the listed entity but born another year: MEDIUM → EVALUATION. */
 function submitFrom(customer: string, externalTransactionId: string, client: TestClient = h.a) {
   return h.inject({
@@ -76,9 +60,9 @@ beforeAll(async () => {
     webhookUrl: 'http://127.0.0.1:9/hooks',
     now: h.now(),
   });
-  analyst = await reviewerToken(h.a, 'ana', 'analyst');
-  approver = await reviewerToken(h.a, 'pablo', 'approver');
-  otherClientApprover = await reviewerToken(h.b, 'olga', 'approver');
+  analyst = await h.reviewerToken(h.a, 'ana', 'analyst');
+  approver = await h.reviewerToken(h.a, 'pablo', 'approver');
+  otherClientApprover = await h.reviewerToken(h.b, 'olga', 'approver');
 });
 afterAll(() => h.close());
 
@@ -243,7 +227,7 @@ describe('the review API', () => {
       headers: approver,
     });
     expect(own.statusCode).toBe(403);
-    const second = await reviewerToken(h.a, 'rosa', 'approver');
+    const second = await h.reviewerToken(h.a, 'rosa', 'approver');
     const rejected = await h.inject({
       method: 'POST',
       url: `/api/v1/review/decisions/${decided.id}/reject`,
@@ -308,7 +292,7 @@ describe('the review API', () => {
   });
 
   it('stops the tokens of a disabled reviewer', async () => {
-    const temp = await reviewerToken(h.a, 'temp', 'analyst');
+    const temp = await h.reviewerToken(h.a, 'temp', 'analyst');
     await h.engine.review.reviewers.disable(h.a.client_id, 'temp', h.now());
     const response = await h.inject({ method: 'GET', url: '/api/v1/review/queue', headers: temp });
     expect(response.statusCode).toBe(401);
@@ -386,7 +370,7 @@ describe('the review API', () => {
 
   it('filters the queue by how long items have waited', async () => {
     await submitFrom('cust-age', 'tx-r-age');
-    let reader = await reviewerToken(h.a, 'ada', 'analyst');
+    let reader = await h.reviewerToken(h.a, 'ada', 'analyst');
     const subjects = async (query: string) =>
       QueueList.parse(
         (await h.inject({ method: 'GET', url: `/api/v1/review/queue?${query}`, headers: reader })).json(),
@@ -394,7 +378,7 @@ describe('the review API', () => {
     expect(await subjects('limit=100')).toContain('tx-r-age');
     expect(await subjects('min_age=1h&limit=100')).not.toContain('tx-r-age');
     h.advance(3_600_000);
-    reader = await reviewerToken(h.a, 'ada2', 'analyst');
+    reader = await h.reviewerToken(h.a, 'ada2', 'analyst');
     expect(await subjects('min_age=1h&limit=100')).toContain('tx-r-age');
     const bad = await h.inject({ method: 'GET', url: '/api/v1/review/queue?min_age=2h', headers: reader });
     expect(envelopeOf(bad).error_code).toBe('VALIDATION_ERROR');
