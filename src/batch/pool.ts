@@ -5,10 +5,9 @@
  * openScreeningPool).
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
+import { builtModule, workerExecArgv } from '../engine/built-worker.js';
 import {
   indexLists,
   prepareScreening,
@@ -41,18 +40,12 @@ export interface ScreeningPool {
   close(): Promise<void>;
 }
 
-/**
- * The built worker. From dist/ it sits beside this file; when this file runs from src/ (tests,
- * tsx) the worker still has to be the compiled one in dist/, because worker threads do not load .ts.
- */
+/** The built worker (built-worker.ts: worker threads do not load .ts). */
 function workerFile(): URL {
-  const beside = new URL('./worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(beside))) return beside;
-  const built = new URL('../../dist/batch/worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(built))) return built;
-  throw new Error(
-    'The batch worker is not built: run `npm run build` first (dist/batch/worker.js is missing).',
-  );
+  const built = builtModule('batch/worker.js');
+  if (built === null)
+    throw new Error('The batch worker is not built: run `npm run build` first (dist/batch/worker.js is missing).');
+  return built;
 }
 
 /**
@@ -68,31 +61,6 @@ function workerFile(): URL {
 export function defaultWorkers(kind: 'full' | 'delta' = 'full'): number {
   const cores = availableParallelism();
   return kind === 'full' ? cores : Math.max(1, Math.floor(cores / 2));
-}
-
-const MODULE_HOOK_FLAGS = new Set(['--import', '--require', '-r', '--loader', '--experimental-loader']);
-
-/**
- * The workers' Node flags: undefined (inherit the parent's) unless the parent has module hooks.
- * Inherited, Node passes on what a worker can take and leaves V8's flags (--max-old-space-size,
- * --stack-size) to the whole process; given explicitly, any of those makes `new Worker` throw
- * (ERR_WORKER_INVALID_EXEC_ARGV): `node --max-old-space-size=4096 dist/cli/main.js batch …` failed so.
- * With hooks, the parent's flags without them: workers load only the compiled worker.js, so a hook
- * registered for TypeScript sources (tsx under the tests and benches) would only re-transform
- * compiled JavaScript in every worker (measured ~1 s of CPU per worker start, and slower module
- * loading). Node flags such as --cpu-prof and --enable-source-maps still reach the workers then; a
- * V8 flag beside a hook does not work.
- */
-export function workerExecArgv(parent: readonly string[] = process.execArgv): string[] | undefined {
-  const isHook = (flag: string) => MODULE_HOOK_FLAGS.has(flag.split('=')[0]!);
-  if (!parent.some(isHook)) return undefined;
-  const kept: string[] = [];
-  for (let i = 0; i < parent.length; i++) {
-    const flag = parent[i]!;
-    if (!isHook(flag)) kept.push(flag);
-    else if (!flag.includes('=')) i++; // its value is the next argument
-  }
-  return kept;
 }
 
 /** What piscina hands every worker when it starts: where its lists and setup will come from. */

@@ -21,7 +21,7 @@ export async function importIntoEngine(
   db: string,
   request: EngineImport,
 ): Promise<SavedList & { index: string | null }> {
-  const saved = await importListFile(engine.store, { ...request, now: Date.now() });
+  const saved = await importListFile(engine.store, { ...request, now: Date.now(), offThread: true });
   if (!saved.summary.new_version) return { ...saved, index: null };
   await engine.reloadLists();
   const cache = indexCacheBeside(db);

@@ -251,11 +251,11 @@ export async function createEngine(
     forClient,
     [VALIDATED]: (clientId) => transactions.forClientValidated(clientId),
     async importList(request) {
-      const saved = await importListFile(store, { ...request, now: now() });
-      if (saved.summary.new_version) await lists.reload();
+      const saved = await importListFile(store, { ...request, now: now(), offThread: true });
+      if (saved.summary.new_version) await lists.reload({ offThread: true });
       return saved.summary;
     },
-    reloadLists: () => lists.reload(),
+    reloadLists: () => lists.reload({ offThread: true }),
     listVersions: () => store.lists.versions(),
     diffListVersions: (from, to) => store.lists.diff(from, to),
     activeLists: () => lists.active,

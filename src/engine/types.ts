@@ -122,7 +122,10 @@ export interface Engine extends ClientOperations {
   /** Internal (see VALIDATED): one client's operations on already-parsed requests. */
   [VALIDATED](clientId: string): ValidatedOperations;
 
-  /** Imports a list file as a new version and makes it active at once. */
+  /**
+   * Imports a list file as a new version and makes it active at once. A big file is read, and many
+   * entities indexed, on a worker thread: screening goes on meanwhile, against the previous version.
+   */
   importList(request: ImportListRequest): Promise<ImportSummary>;
   /** Makes the latest stored version of every list active (after an import through `store`). */
   reloadLists(): Promise<ActiveLists>;

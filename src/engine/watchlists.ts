@@ -6,19 +6,23 @@
 import type { Entity } from '../model/entity.js';
 import type { ListVersion } from '../model/list-version.js';
 import { buildEntityIndex, type EntityIndex } from '../screening/index.js';
+import { restoreEntityIndex } from '../screening/index-snapshot.js';
 import type { Store } from '../store/store.js';
+import { snapshotOffThread } from './list-thread.js';
 
 export interface ActiveLists {
   readonly index: EntityIndex;
   /** The versions the index was built from, one per list. */
   readonly versions: readonly ListVersion[];
   readonly entities: readonly Entity[];
+  /** The index as a snapshot when it was built on the list thread (kept for the batch runs' cache), else null. */
+  readonly snapshot: Uint8Array | null;
 }
 
 export type ListVersionListener = (active: ActiveLists) => void;
 
 export class Watchlists {
-  #active: ActiveLists = { index: buildEntityIndex([]), versions: [], entities: [] };
+  #active: ActiveLists = { index: buildEntityIndex([]), versions: [], entities: [], snapshot: null };
   readonly #listeners = new Set<ListVersionListener>();
 
   constructor(private readonly store: Store) {}
@@ -37,8 +41,13 @@ export class Watchlists {
     return this.#active.versions.map((v) => v.id);
   }
 
-  /** Rebuilds the index from the latest version of every list in the store, then notifies. */
-  async reload(): Promise<ActiveLists> {
+  /**
+   * Rebuilds the index from the latest version of every list in the store, then notifies. With
+   * `offThread`, many entities are indexed on the list thread (list-thread.ts) and their index
+   * restored here from its snapshot: ~0.5 s of this thread for OFAC SDN instead of ~1.4 s, for a
+   * host that is answering requests meanwhile.
+   */
+  async reload(options: { readonly offThread?: boolean } = {}): Promise<ActiveLists> {
     const latest = new Map<string, ListVersion>();
     for (const v of await this.store.lists.versions()) latest.set(v.list, v);
     // By list name, as batch runs order them (batch/delta.ts), so their index snapshot can be
@@ -48,7 +57,9 @@ export class Watchlists {
     // push() would overflow the stack.
     let entities: Entity[] = [];
     for (const v of versions) entities = entities.concat(await this.store.lists.entities(v.id));
-    this.#active = { index: buildEntityIndex(entities), versions, entities };
+    const snapshot = options.offThread ? await snapshotOffThread(entities) : null;
+    const index = snapshot === null ? buildEntityIndex(entities) : restoreEntityIndex(snapshot, entities);
+    this.#active = { index, versions, entities, snapshot };
     for (const listener of this.#listeners) listener(this.#active);
     return this.#active;
   }
