@@ -1,18 +1,25 @@
 /**
- * The README's TypeScript examples compile against the package's public surface (`warden` is
+ * The TypeScript examples of the README and of docs/ compile against the package's public surface (`warden` is
  * src/index.ts here): an example a newcomer copies must not refer to what does not exist.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { REPO_ROOT } from './support/datasets.js';
 
 // tsc checks the whole public surface behind the examples: tens of seconds on a busy machine.
-it('compiles every ```ts block of the README', { timeout: 240_000 }, () => {
-  const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
-  const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
+it('compiles every ```ts block of the README and docs/', { timeout: 240_000 }, () => {
+  const pages = [
+    'README.md',
+    ...readdirSync(join(REPO_ROOT, 'docs'))
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => `docs/${f}`),
+  ];
+  const blocks = pages.flatMap((page) =>
+    [...readFileSync(join(REPO_ROOT, page), 'utf8').matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!),
+  );
   expect(blocks.length).toBeGreaterThan(0);
   const dir = mkdtempSync(join(tmpdir(), 'warden-readme-'));
   try {
