@@ -24,6 +24,8 @@ export type ListVersionListener = (active: ActiveLists) => void;
 export class Watchlists {
   #active: ActiveLists = { index: buildEntityIndex([]), versions: [], entities: [], snapshot: null };
   readonly #listeners = new Set<ListVersionListener>();
+  /** The active versions' entities: a reload reads only the versions that are new to it. */
+  #entitiesByVersion = new Map<string, readonly Entity[]>();
 
   constructor(private readonly store: Store) {}
 
@@ -55,11 +57,17 @@ export class Watchlists {
     const versions = [...latest.values()].sort((a, b) => (a.list < b.list ? -1 : a.list > b.list ? 1 : 0));
     // One list after another with concat: spreading a list of hundreds of thousands of entities into
     // push() would overflow the stack.
+    const byVersion = new Map<string, readonly Entity[]>();
     let entities: Entity[] = [];
-    for (const v of versions) entities = entities.concat(await this.store.lists.entities(v.id));
+    for (const v of versions) {
+      const listed = this.#entitiesByVersion.get(v.id) ?? (await this.store.lists.entities(v.id));
+      byVersion.set(v.id, listed);
+      entities = entities.concat(listed);
+    }
     const snapshot = options.offThread ? await snapshotOffThread(entities) : null;
     const index = snapshot === null ? buildEntityIndex(entities) : restoreEntityIndex(snapshot, entities);
     this.#active = { index, versions, entities, snapshot };
+    this.#entitiesByVersion = byVersion;
     for (const listener of this.#listeners) listener(this.#active);
     return this.#active;
   }
