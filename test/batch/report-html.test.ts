@@ -12,12 +12,14 @@ function reportOf(results: readonly RowResult[]): string {
   );
   const summary = summarize(stats, {
     status: 'completed',
+    portfolio: 'portfolio.csv',
     out: 'out.jsonl',
     report: 'out.jsonl.report.html',
     seconds: 1,
     workers: 0,
     resumed_from_row: 0,
     list_versions: [],
+    lists: [],
     delta: null,
   });
   return renderHtmlReport(summary, stats, '2026-05-01T00:00:00.000Z');
