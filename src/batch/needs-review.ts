@@ -20,8 +20,9 @@ export type ReviewStrength = (typeof REVIEW_STRENGTHS)[number];
 
 /**
  * Per strength and list, the strongest REVIEW_SAMPLE matches in review order. 200 each: a page a
- * person can go through (two strengths on five lists is 2,000 rows, ~1.5 MB of checkpoint JSON at
- * most), and beyond it the output is the place to work from.
+ * person can go through, and beyond it the output is the place to work from. Full on five lists
+ * (2,000 matches of three aligned tokens each), the stats' JSON measured 1.3 MB and 11 ms to
+ * stringify, once per checkpoint (every 2 s at most).
  */
 export const REVIEW_SAMPLE = 200;
 
