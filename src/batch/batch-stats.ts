@@ -1,10 +1,19 @@
 /**
  * Counts for the run summary and the HTML report, gathered per chunk in the workers and merged in
- * the main thread, so the report never re-reads the output. Small and JSON-safe: they also ride in
- * the checkpoint, which makes a resumed run's report cover the rows written before the crash.
+ * the main thread, so the report never re-reads the output. Bounded whatever the portfolio's size,
+ * and JSON-safe: they also ride in the checkpoint, which makes a resumed run's report cover the rows
+ * written before the crash.
  */
 import type { MatchStrength, RiskLevel } from '../model/risk.js';
 import { isErrorRow, type BatchMatch, type RowResult } from './batch-result.js';
+import { addCount, entryOf } from './counts-by-key.js';
+import {
+  emptyNeedsReview,
+  isReviewStrength,
+  mergeNeedsReview,
+  offerForReview,
+  type NeedsReview,
+} from './needs-review.js';
 
 /** A match worth showing in the report, with the name that was screened. */
 export interface TopMatch {
@@ -43,14 +52,26 @@ export interface BatchStats {
   matches: number;
   byStrength: Record<MatchStrength, number>;
   byList: Record<string, number>;
+  /** Matches per list and strength. */
+  byListStrength: Record<string, Record<MatchStrength, number>>;
+  /**
+   * Matches per list and sanctions programme (a match counts once under each of its entity's
+   * programmes; entities without one, PEPs for instance, count under none). As many keys as the
+   * lists have programmes.
+   */
+  byProgram: Record<string, Record<string, number>>;
+  /** Screened rows per risk level (the rows' risk_level, as written to the output). */
   byRisk: Partial<Record<RiskLevel, number>>;
   /** Match scores in HISTOGRAM_BINS bins from HISTOGRAM_FROM to 1 (lower scores in the first bin). */
   histogram: number[];
   /** The best TOP_MATCHES matches, highest score first. */
   top: TopMatch[];
+  /** MEDIUM and WEAK matches for the report's "Needs review": a bounded sample (needs-review.ts). */
+  needsReview: NeedsReview;
 }
 
-export const TOP_MATCHES = 50;
+/** The report's short table of the strongest matches: on a typical run all EXACT 1.000, so a few do. */
+export const TOP_MATCHES = 20;
 export const NOTED_ROWS = 20;
 export const HISTOGRAM_FROM = 0.6;
 export const HISTOGRAM_BINS = 20;
@@ -71,9 +92,12 @@ export function emptyStats(): BatchStats {
     matches: 0,
     byStrength: { EXACT: 0, STRONG: 0, MEDIUM: 0, WEAK: 0 },
     byList: {},
+    byListStrength: {},
+    byProgram: {},
     byRisk: {},
     histogram: new Array<number>(HISTOGRAM_BINS).fill(0),
     top: [],
+    needsReview: emptyNeedsReview(),
   };
 }
 
@@ -90,6 +114,8 @@ function offerTop(top: TopMatch[], candidate: TopMatch): void {
   top.splice(i, 0, candidate);
   if (top.length > TOP_MATCHES) top.pop();
 }
+
+const noStrengths = (): Record<MatchStrength, number> => ({ EXACT: 0, STRONG: 0, MEDIUM: 0, WEAK: 0 });
 
 /** Keeps the first NOTED_ROWS; chunks are merged in row order, so these are the run's first. */
 function note(rows: NotedRow[], row: NotedRow): void {
@@ -130,9 +156,18 @@ export function addResults(
     for (const m of r.matches) {
       stats.matches++;
       stats.byStrength[m.strength]++;
-      stats.byList[m.list] = (stats.byList[m.list] ?? 0) + 1;
+      addCount(stats.byList, m.list);
+      entryOf(stats.byListStrength, m.list, noStrengths)[m.strength]++;
+      if (m.programs.length > 0) {
+        const programs = entryOf(stats.byProgram, m.list, (): Record<string, number> => ({}));
+        for (const p of m.programs) addCount(programs, p);
+      }
       stats.histogram[binOf(m.score)]!++;
-      offerTop(stats.top, { external_id: r.external_id, query: queries[i] ?? '', match: m });
+      const query = queries[i] ?? '';
+      offerTop(stats.top, { external_id: r.external_id, query, match: m });
+      if (isReviewStrength(m.strength)) {
+        offerForReview(stats.needsReview, m.strength, { external_id: r.external_id, query, match: m, row });
+      }
     }
   }
   return stats;
@@ -154,11 +189,20 @@ export function mergeStats(into: BatchStats, more: BatchStats): BatchStats {
   into.queuedMatches += more.queuedMatches ?? 0;
   into.matches += more.matches;
   for (const s of Object.keys(more.byStrength) as MatchStrength[]) into.byStrength[s] += more.byStrength[s];
-  for (const [list, n] of Object.entries(more.byList)) into.byList[list] = (into.byList[list] ?? 0) + n;
+  for (const [list, n] of Object.entries(more.byList)) addCount(into.byList, list, n);
+  for (const [list, counts] of Object.entries(more.byListStrength ?? {})) {
+    const to = entryOf(into.byListStrength, list, noStrengths);
+    for (const s of Object.keys(counts) as MatchStrength[]) to[s] += counts[s];
+  }
+  for (const [list, counts] of Object.entries(more.byProgram ?? {})) {
+    const to = entryOf(into.byProgram, list, (): Record<string, number> => ({}));
+    for (const [program, n] of Object.entries(counts)) addCount(to, program, n);
+  }
   for (const [risk, n] of Object.entries(more.byRisk) as [RiskLevel, number][]) {
     into.byRisk[risk] = (into.byRisk[risk] ?? 0) + n;
   }
   more.histogram.forEach((n, i) => (into.histogram[i] = (into.histogram[i] ?? 0) + n));
   for (const t of more.top) offerTop(into.top, t);
+  mergeNeedsReview(into.needsReview, more.needsReview);
   return into;
 }

@@ -17,13 +17,59 @@ import type { ListStore } from '../store/index.js';
 import type { ListVersionRef } from './checkpoint.js';
 import { entityKey } from './narrowed-index.js';
 
+/**
+ * A list a run screened against, as its summary and report name it. Null where the run was given
+ * entities rather than a store's versions (tests, benchmarks) and cannot know.
+ */
+export interface ScreenedList {
+  readonly list: string;
+  /** The version id (`un@3`). */
+  readonly id: string | null;
+  /** The format it was read from (ofac, un, uk, pep, csv, …). */
+  readonly source: string | null;
+  /** The list's own publication date when its file carries one (YYYY-MM-DD). */
+  readonly published_at: string | null;
+  /** When the version was imported, epoch milliseconds (as ListVersion has it). */
+  readonly imported_at: number | null;
+  readonly entities: number;
+}
+
 /** The lists a run screens against: their latest versions, and every entity of them as a JSON array. */
 export interface ListsInUse {
   readonly versions: readonly ListVersionRef[];
+  readonly lists: readonly ScreenedList[];
   readonly entitiesJson: string;
 }
 
 const refOf = (v: ListVersion): ListVersionRef => ({ list: v.list, id: v.id, seq: v.seq });
+
+const screenedListOf = (v: ListVersion): ScreenedList => ({
+  list: v.list,
+  id: v.id,
+  source: v.source,
+  published_at: v.published_at,
+  imported_at: v.imported_at,
+  entities: v.entities,
+});
+
+/** Lists given as entities: each list's entity count, and its version id when `listVersions` names it. */
+export function screenedListsOf(
+  entities: readonly Entity[],
+  versions: readonly ListVersionRef[],
+): ScreenedList[] {
+  const counts = new Map<string, number>();
+  for (const e of entities) counts.set(e.list, (counts.get(e.list) ?? 0) + 1);
+  return [...counts]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([list, n]) => ({
+      list,
+      id: versions.find((v) => v.list === list)?.id ?? null,
+      source: null,
+      published_at: null,
+      imported_at: null,
+      entities: n,
+    }));
+}
 
 /** The latest version of every list, ordered by list name. */
 export async function latestVersions(lists: ListStore): Promise<ListVersion[]> {
@@ -45,7 +91,11 @@ export async function loadCurrentLists(lists: ListStore): Promise<ListsInUse> {
   const texts: string[] = [];
   // One push at a time: spreading a list of hundreds of thousands of entities would overflow the stack.
   for (const v of versions) for (const text of await lists.entityTexts(v.id)) texts.push(text);
-  return { versions: versions.map(refOf), entitiesJson: `[${texts.join(',')}]` };
+  return {
+    versions: versions.map(refOf),
+    lists: versions.map(screenedListOf),
+    entitiesJson: `[${texts.join(',')}]`,
+  };
 }
 
 export type DeltaBaseline = { readonly seq: number } | { readonly versions: readonly ListVersionRef[] };

@@ -11,7 +11,7 @@ export type {
 } from './batch-result.js';
 export { emptyStats, type BatchStats, type TopMatch } from './batch-stats.js';
 export { checkpointPath, readCheckpoint, type Checkpoint, type ListVersionRef } from './checkpoint.js';
-export { loadCurrentLists, planDelta, type DeltaPlan, type ListDelta } from './delta.js';
+export { loadCurrentLists, planDelta, type DeltaPlan, type ListDelta, type ScreenedList } from './delta.js';
 export { indexCacheBeside, indexCurrentLists, snapshotActiveLists } from './index-cache.js';
 export { generatePortfolio, type GeneratePortfolioOptions } from './generate-portfolio.js';
 export { defaultWorkers } from './pool.js';

@@ -5,7 +5,7 @@
 import type { MatchStrength, RiskLevel } from '../model/risk.js';
 import type { BatchStats } from './batch-stats.js';
 import type { ListVersionRef } from './checkpoint.js';
-import type { ListDelta } from './delta.js';
+import type { ListDelta, ScreenedList } from './delta.js';
 import type { ReviewPlan } from './review-plan.js';
 
 /** A run for a client (issue #30): what its suppressions left out and what it queued. */
@@ -24,6 +24,8 @@ export interface ReviewSummary {
 export interface BatchSummary {
   /** `interrupted`: stopped by a signal at a chunk boundary; `--resume` continues it. */
   readonly status: 'completed' | 'interrupted';
+  /** The portfolio as given: a file path, or `duckdb:TABLE`. */
+  readonly portfolio: string;
   readonly out: string;
   /** The HTML report (completed runs only). */
   readonly report: string | null;
@@ -38,6 +40,11 @@ export interface BatchSummary {
   readonly removed_match_rows: number;
   readonly matches_by_strength: Record<MatchStrength, number>;
   readonly matches_by_list: Record<string, number>;
+  /** Matches per list, then per strength. */
+  readonly matches_by_list_strength: Record<string, Record<MatchStrength, number>>;
+  /** Matches per list, then per sanctions programme of the matched entity (none for a PEP). */
+  readonly matches_by_program: Record<string, Record<string, number>>;
+  /** Screened rows per risk level (rows not screened are `errors`). */
   readonly rows_by_risk: Partial<Record<RiskLevel, number>>;
   /** Wall time of every attempt of this run, and rows per second over it. */
   readonly seconds: number;
@@ -46,6 +53,8 @@ export interface BatchSummary {
   /** Row this attempt started from (0 unless resumed). */
   readonly resumed_from_row: number;
   readonly list_versions: readonly ListVersionRef[];
+  /** The same lists with what a reader asks of them: source, publication and import dates, entities. */
+  readonly lists: readonly ScreenedList[];
   /** Null for a full run. */
   readonly delta: {
     readonly since: string;
@@ -79,6 +88,8 @@ export function summarize(
     | 'removed_match_rows'
     | 'matches_by_strength'
     | 'matches_by_list'
+    | 'matches_by_list_strength'
+    | 'matches_by_program'
     | 'rows_by_risk'
     | 'rows_per_second'
     | 'review'
@@ -98,6 +109,7 @@ export function summarize(
         };
   return {
     status: run.status,
+    portfolio: run.portfolio,
     out: run.out,
     report: run.report,
     rows: stats.rows,
@@ -108,12 +120,15 @@ export function summarize(
     removed_match_rows: stats.removedRows,
     matches_by_strength: { ...stats.byStrength },
     matches_by_list: { ...stats.byList },
+    matches_by_list_strength: structuredClone(stats.byListStrength),
+    matches_by_program: structuredClone(stats.byProgram),
     rows_by_risk: { ...stats.byRisk },
     seconds: Math.round(run.seconds * 100) / 100,
     rows_per_second: run.seconds > 0 ? Math.round(stats.rows / run.seconds) : stats.rows,
     workers: run.workers,
     resumed_from_row: run.resumed_from_row,
     list_versions: run.list_versions,
+    lists: run.lists,
     delta: run.delta,
     ...(review === undefined ? {} : { review }),
   };

@@ -272,12 +272,14 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
     const report = !interrupted && options.report !== false ? reportPath(options.out) : null;
     const summary = summarize(stats, {
       status: interrupted ? 'interrupted' : 'completed',
+      portfolio: options.portfolio,
       out: options.out,
       report,
       seconds: elapsedMs() / 1000,
       workers,
       resumed_from_row: startRow,
       list_versions: plan.versions,
+      lists: plan.lists,
       delta,
       review: plan.review,
     });

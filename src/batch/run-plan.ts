@@ -25,7 +25,9 @@ import {
   loadCurrentLists,
   planDelta,
   type DeltaBaseline,
+  screenedListsOf,
   type ListsInUse,
+  type ScreenedList,
 } from './delta.js';
 import { readPreviousMatches } from './previous-matches.js';
 import type { BatchSummary } from './report.js';
@@ -52,6 +54,8 @@ export interface RunPlan {
   /** Delta runs: the "list:entity_id" of the entities to screen against. */
   readonly only: readonly string[] | null;
   readonly versions: readonly ListVersionRef[];
+  /** The same lists as the summary and the report name them. */
+  readonly lists: readonly ScreenedList[];
   readonly cfg: MatchConfig;
   readonly limit: number;
   readonly params: string;
@@ -87,8 +91,14 @@ interface DeltaSidecar {
 }
 
 async function lists(options: RunBatchOptions): Promise<ListsInUse> {
-  if (options.entities !== undefined)
-    return { entitiesJson: JSON.stringify(options.entities), versions: options.listVersions ?? [] };
+  if (options.entities !== undefined) {
+    const versions = options.listVersions ?? [];
+    return {
+      entitiesJson: JSON.stringify(options.entities),
+      versions,
+      lists: screenedListsOf(options.entities, versions),
+    };
+  }
   if (options.store === undefined) {
     throw new WardenError(
       'VALIDATION_ERROR',
@@ -199,6 +209,7 @@ export async function planRun(
   const source = await openPortfolio(options.portfolio, { columns: options.columns ?? {}, db: options.db });
   try {
     let versions: readonly ListVersionRef[];
+    let screenedLists: readonly ScreenedList[];
     let delta: BatchSummary['delta'] = null;
     let wanted = new Map<string, PreviousMatch['change']>();
     let recordedOut: string | null = null;
@@ -214,6 +225,7 @@ export async function planRun(
       recordedOut = resolved.recordedOut;
       const current = await loadCurrentLists(options.store!.lists);
       versions = current.versions;
+      screenedLists = current.lists;
       const plan = await planDelta(options.store!.lists, resolved.baseline);
       listsRead(current.entitiesJson, JSON.stringify(plan.entities));
       only = plan.entities.map((e) => entityKey(e.list, e.entity_id));
@@ -235,6 +247,7 @@ export async function planRun(
       const current = await lists(options);
       listsRead(current.entitiesJson, null);
       versions = current.versions;
+      screenedLists = current.lists;
     }
     // A delta run trusts the sidecar of an earlier full run of this very portfolio, if it finds one.
     const trusted =
@@ -311,6 +324,7 @@ export async function planRun(
       source,
       only,
       versions,
+      lists: screenedLists,
       cfg,
       limit,
       params,

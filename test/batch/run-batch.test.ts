@@ -76,7 +76,9 @@ describeWithDatasets('runBatch against the OFAC SDN list (2023-12-28)', () => {
     const report = readFileSync(summary.report!, 'utf8');
     expect(report).toContain('MADURO MOROS, Nicolas');
     expect(report).toContain('<svg');
-    expect(report).not.toMatch(/<script|<link|src="http/);
+    // Self-contained: one inline script, nothing loaded from anywhere.
+    expect(report.match(/<script/g)).toEqual(['<script']);
+    expect(report).not.toMatch(/<script src|<link|src="http/);
   });
 
   it('writes an error line for each bad row and screens the rows after them', async () => {
@@ -224,6 +226,14 @@ describeWithDatasets('runBatch against the OFAC SDN list (2023-12-28)', () => {
       progress: 'off',
     });
     expect(summary.workers).toBe(2);
+    // Counted in the workers, merged across the thread boundary.
+    expect(summary).toMatchObject({
+      portfolio,
+      lists: [{ list: 'ofac-sdn', id: null, source: null, entities: ofacEntities().length }],
+      matches_by_list_strength: { 'ofac-sdn': { EXACT: summary.matches_by_strength.EXACT } },
+      rows_by_risk: { HIGH: 1, NONE: 1 },
+    });
+    expect(Object.keys(summary.matches_by_program['ofac-sdn']!)).toContain('VENEZUELA');
     const lines = readFileSync(out, 'utf8').trimEnd().split('\n');
     expect(lines[0]).toMatch(/^external_id,risk_level,list,entity_id,/);
     const maduro = lines.filter((l) => l.startsWith('c-1,'));

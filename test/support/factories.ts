@@ -27,6 +27,7 @@ export {
   aPersonParticipant,
   aPersonRecord,
 } from './factories/participants.js';
+export { aBatchMatch, aScreenedRow } from './factories/batch.js';
 export { aBatchHit, aBatchHitDecision, aFoundMatch } from './factories/review.js';
 export {
   aBlacklistRecord,
