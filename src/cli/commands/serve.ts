@@ -7,7 +7,7 @@
 import { startServer, type RunningServer } from '../../api/server.js';
 import { scheduleListUpdates, type ListUpdateSchedule } from '../../control/list-update-schedule.js';
 import { createEngine } from '../../engine/create-engine.js';
-import { UsageError, type CommandContext } from '../command-context.js';
+import { CommandFailure, UsageError, type CommandContext } from '../command-context.js';
 import { parseDuration } from '../duration.js';
 import { officialSourcesNamed } from '../official-source-flags.js';
 
@@ -25,6 +25,20 @@ export interface ServeOptions {
   readonly log?: boolean;
   /** False with --no-metrics. */
   readonly metrics: boolean;
+}
+
+/** Why the server could not listen, said in the command's words, or undefined for another error. */
+function listenFailure(error: unknown, host: string, port: number): CommandFailure | undefined {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (code === 'EADDRINUSE')
+    return new CommandFailure(`port ${port} on ${host} is already in use; pick another with --port`);
+  if (code === 'EACCES')
+    return new CommandFailure(
+      `port ${port} on ${host} needs privileges this process does not have; pick another with --port`,
+    );
+  if (code === 'EADDRNOTAVAIL')
+    return new CommandFailure(`${host} is not an address of this machine; pick another with --host`);
+  return undefined;
 }
 
 export async function run(options: ServeOptions, ctx: CommandContext): Promise<number> {
@@ -65,7 +79,7 @@ export async function run(options: ServeOptions, ctx: CommandContext): Promise<n
     });
   } catch (error) {
     await engine.close();
-    throw error;
+    throw listenFailure(error, options.host, port) ?? error;
   }
   ctx.stderr.write(
     `warden: serving ${server.url} (lists: ${
