@@ -114,6 +114,7 @@ function defineBatch(program: Command, launch: Launch): void {
     .option('--no-report', 'write no HTML report beside --out')
     .option('--client <id>', "honour this client's suppressions (suppressed matches are reported apart)")
     .option('--review-queue', "with --client: new matches become batch hits in the client's review queue")
+    .option('--json', 'print the summary as one JSON line even on a terminal')
     .action(launch(async () => (await import('./commands/batch.js')).run));
 }
 

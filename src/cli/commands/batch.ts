@@ -1,8 +1,9 @@
 /** `warden batch PORTFOLIO --out OUT …`: re-screens a portfolio through the worker pool (DESIGN.md §5). */
 import { indexCacheBeside, runBatch, stopOnSignals, type RunBatchOptions } from '../../batch/index.js';
 import { openStore } from '../../store/open-store.js';
-import { printJson, UsageError, type CommandContext } from '../command-context.js';
+import { UsageError, type CommandContext } from '../command-context.js';
 import { batchExitCode } from '../batch-exit-code.js';
+import { printBatchSummary } from '../batch-summary.js';
 
 /** `--columns full_name=Name,birth_date=DOB` → a column mapping. */
 function columnMapping(text: string | undefined): RunBatchOptions['columns'] {
@@ -28,6 +29,7 @@ export interface BatchCommandOptions {
   readonly report: boolean;
   readonly client?: string;
   readonly reviewQueue?: boolean;
+  readonly json?: boolean;
 }
 
 export async function run(options: BatchCommandOptions, ctx: CommandContext): Promise<number> {
@@ -61,13 +63,9 @@ export async function run(options: BatchCommandOptions, ctx: CommandContext): Pr
         ? {}
         : { review: { clientId: options.client, feedQueue: options.reviewQueue === true } }),
     });
-    printJson(ctx, summary);
-    if (summary.errors > 0) {
-      ctx.stderr.write(
-        `warden: ${summary.errors} row(s) could not be screened; their lines carry "error"${summary.report ? ` and ${summary.report} lists the first` : ''}.\n`,
-      );
-    }
-    return stop.exitCode() ?? batchExitCode(summary);
+    const exitCode = stop.exitCode() ?? batchExitCode(summary);
+    printBatchSummary(ctx, summary, exitCode, { json: options.json === true });
+    return exitCode;
   } finally {
     stop.dispose();
     await store.close();
