@@ -35,7 +35,7 @@ function packageVersion(): string {
   return pkg.version;
 }
 
-/** `lists import` for the `lists import` command: what a person types after "warden". */
+/** A command as a person types it after "warden": `lists import`. */
 function commandPath(cmd: Command): string {
   const names: string[] = [];
   for (let c: Command | null = cmd; c?.parent; c = c.parent) names.unshift(c.name());
