@@ -1,5 +1,5 @@
 /** Durations on the command line: a whole number and a unit, `90m`, `36h`, `7d`. */
-import { UsageError } from './args.js';
+import { UsageError } from './command-context.js';
 
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 

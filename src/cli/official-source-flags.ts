@@ -1,6 +1,6 @@
 /** The official lists named on the command line (`--source ofac`), or the default set. */
 import { DEFAULT_UPDATE_SOURCES, OFFICIAL_SOURCES, type OfficialSource } from '../lists/official-sources.js';
-import { UsageError } from './args.js';
+import { UsageError } from './command-context.js';
 
 export function officialSourcesNamed(
   names: readonly string[] | undefined,

@@ -4,7 +4,7 @@
  */
 import { askRunningServer } from '../control/index.js';
 import type { ControlRequest } from '../model/control-request.js';
-import type { CommandContext } from './args.js';
+import type { CommandContext } from './command-context.js';
 
 /** The running server's answer, or undefined when no server holds ctx.db. */
 export async function viaRunningServer<T>(

@@ -11,14 +11,9 @@ import { parseOffThread } from './list-thread.js';
 import { sourceFingerprint } from './source-fingerprint.js';
 import type { ListParseResult } from '../lists/list-parse-result.js';
 import type { Store } from '../store/store.js';
+import type { ListSource } from './list-sources.js';
 
-/** Every `--source` of `warden lists import` (DESIGN.md §5). */
-export const LIST_SOURCES = ['ofac', 'ofac-advanced', 'un', 'uk', 'pep', 'csv', 'addresses'] as const;
-export type ListSource = (typeof LIST_SOURCES)[number];
-
-export function isListSource(value: string): value is ListSource {
-  return (LIST_SOURCES as readonly string[]).includes(value);
-}
+export { isListSource, LIST_SOURCES, type ListSource } from './list-sources.js';
 
 export interface ImportListOptions {
   readonly source: ListSource;

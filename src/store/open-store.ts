@@ -3,8 +3,9 @@ import { openDuckDbStore } from './duckdb/index.js';
 import type { DuckDbRecordsOptions } from './duckdb/records.js';
 import { openMemoryStore } from './memory.js';
 import type { Store } from './store.js';
+import { DEFAULT_DB } from './default-db.js';
 
-export const DEFAULT_DB = 'warden.duckdb';
+export { DEFAULT_DB };
 
 export type StoreOptions = DuckDbRecordsOptions;
 

@@ -86,6 +86,8 @@ describeWithDatasets('scheduled list updates in warden serve', () => {
     );
     const unknown = await runCli(['serve', '--db', db.path, '--update-source', 'fatf']);
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toContain('--update-source knows ofac, ofac-advanced, un, uk, not "fatf"');
+    expect(unknown.stderr).toContain(
+      "'--update-source <source...>' argument 'fatf' is invalid. Allowed choices are ofac, ofac-advanced, un, uk",
+    );
   });
 });

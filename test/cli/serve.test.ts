@@ -1,8 +1,10 @@
 /**
- * `warden serve` through the built CLI (dist/): a bad --max-list-age is a usage error (exit 2), and
- * a real server with --log writes one JSON line per request on stdout, none holding a secret the
+ * `warden serve` through the built CLI (dist/): a bad --max-list-age is a usage error (exit 2), a
+ * port in use is a failure said in one sentence (exit 1), and a real server with --log writes one JSON line per request on stdout, none holding a secret the
  * requests carried (in a query, a body, an Authorization header or a cookie).
  */
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anIndividualRequest } from '../support/factories.js';
 import { houseListImportArgs } from '../support/house-list.js';
@@ -23,6 +25,23 @@ describe('warden serve --max-list-age', () => {
     expect(result.stderr).toContain(
       `--max-list-age takes a duration such as 90m, 36h or 7d, not "${value}".`,
     );
+  });
+});
+
+describe('warden serve on a port another process holds', () => {
+  it('says so in one sentence and exits 1, not as an unexpected failure', async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const port = (holder.address() as AddressInfo).port;
+    try {
+      const result = await runCli(['serve', '--port', String(port), '--db', db.path]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toBe(
+        `warden: port ${port} on 127.0.0.1 is already in use; pick another with --port\n`,
+      );
+    } finally {
+      await new Promise((resolve) => holder.close(resolve));
+    }
   });
 });
 

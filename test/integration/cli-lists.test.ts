@@ -105,9 +105,9 @@ describeWithDatasets('warden lists (real OFAC and UN files, real DuckDB file)', 
 
   it.each([
     [['lists', 'import', '--source', 'ofac', '/no/such/folder'], /no file or folder/i],
-    [['lists', 'import', '--source', 'eu', 'x.xml'], /Unknown --source "eu"/],
-    [['lists', 'import', 'x.xml'], /needs --source/],
-    [['lists', 'diff', 'ofac-sdn@1'], /two version ids/],
+    [['lists', 'import', '--source', 'eu', 'x.xml'], /'--source <source>' argument 'eu' is invalid/],
+    [['lists', 'import', 'x.xml'], /required option '--source <source>' not specified/],
+    [['lists', 'diff', 'ofac-sdn@1'], /missing required argument 'v2'/],
     [['screen', '--name', 'IRGC', '--type', 'organization'], /needs --country XXX/],
   ])('refuses bad usage %# with exit 2 and one sentence', async (args, message) => {
     const run = await cli(...args);

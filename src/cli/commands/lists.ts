@@ -3,11 +3,11 @@ import { resolve } from 'node:path';
 import { indexCacheBeside, indexCurrentLists } from '../../batch/index.js';
 import { WardenError } from '../../model/errors.js';
 import type { ParseIssue } from '../../model/entity.js';
-import { importListFile, isListSource, LIST_SOURCES, type ListSource } from '../../engine/import-list.js';
+import { importListFile, type ListSource } from '../../engine/import-list.js';
 import type { SavedList } from '../../lists/save-list.js';
 import { openStore } from '../../store/open-store.js';
 import type { Store } from '../../store/store.js';
-import { parseFlags, printJson, UsageError, type CommandContext } from '../args.js';
+import { printJson, UsageError, type CommandContext } from '../command-context.js';
 import { downloadOfficialSource } from '../../control/download-official-list.js';
 import { officialSourcesNamed } from '../official-source-flags.js';
 import { viaRunningServer } from '../running-server.js';
@@ -46,19 +46,17 @@ function reportIssues(ctx: CommandContext, issues: readonly ParseIssue[]): void 
     ctx.stderr.write(`… and ${issues.length - MAX_ISSUES_SHOWN} more skipped records\n`);
 }
 
-async function importCommand(args: readonly string[], ctx: CommandContext): Promise<number> {
-  const { values, positionals } = parseFlags(args, {
-    source: { type: 'string' },
-    'list-name': { type: 'string' },
+/** `warden lists import --source SOURCE PATH [--list-name NAME]` (commander checked SOURCE). */
+export async function importList(
+  options: { path: string; source: ListSource; listName?: string },
+  ctx: CommandContext,
+): Promise<number> {
+  const listName = options.listName ? { listName: options.listName } : {};
+  const saved = await importThroughServerOrStore(ctx, {
+    source: options.source,
+    path: resolve(options.path),
+    ...listName,
   });
-  const source = values.source;
-  if (!source) throw new UsageError(`lists import needs --source (${LIST_SOURCES.join(', ')}).`);
-  if (!isListSource(source))
-    throw new UsageError(`Unknown --source "${source}"; use one of ${LIST_SOURCES.join(', ')}.`);
-  const path = positionals[0];
-  if (!path || positionals.length > 1) throw new UsageError('lists import needs exactly one PATH.');
-  const listName = values['list-name'] ? { listName: values['list-name'] } : {};
-  const saved = await importThroughServerOrStore(ctx, { source, path: resolve(path), ...listName });
   reportIssues(ctx, saved.issues);
   printJson(ctx, saved.summary);
   return 0;
@@ -88,10 +86,15 @@ async function importThroughServerOrStore(
   });
 }
 
-async function showCommand(args: readonly string[], ctx: CommandContext): Promise<number> {
-  const { values } = parseFlags(args, { json: { type: 'boolean' } }, false);
+/** `warden lists [--json]`: the loaded lists, a table for a person or JSON lines. */
+export async function showLists(
+  options: { json?: boolean; subcommand?: string },
+  ctx: CommandContext,
+): Promise<number> {
+  if (options.subcommand !== undefined)
+    throw new UsageError(`unknown command 'lists ${options.subcommand}'; see "warden lists --help".`);
   const versions = await withStore(ctx, (store) => store.lists.versions());
-  if (values.json) {
+  if (options.json) {
     for (const v of versions) printJson(ctx, v);
     return 0;
   }
@@ -112,23 +115,20 @@ async function showCommand(args: readonly string[], ctx: CommandContext): Promis
   return 0;
 }
 
-async function diffCommand(args: readonly string[], ctx: CommandContext): Promise<number> {
-  const { positionals } = parseFlags(args, {});
-  if (positionals.length !== 2)
-    throw new UsageError('lists diff needs two version ids: warden lists diff V1 V2');
-  const changes = await withStore(ctx, (store) => store.lists.diff(positionals[0]!, positionals[1]!));
+/** `warden lists diff V1 V2`: one JSON line per entity added, changed or removed. */
+export async function diffLists(options: { v1: string; v2: string }, ctx: CommandContext): Promise<number> {
+  const changes = await withStore(ctx, (store) => store.lists.diff(options.v1, options.v2));
   for (const change of changes) printJson(ctx, change);
   return 0;
 }
 
-async function updateCommand(args: readonly string[], ctx: CommandContext): Promise<number> {
-  const { values } = parseFlags(
-    args,
-    { source: { type: 'string', multiple: true }, mirror: { type: 'string' } },
-    false,
-  );
-  const sources = officialSourcesNamed(values.source);
-  const mirror = values.mirror ?? ctx.env.WARDEN_LIST_MIRROR;
+/** `warden lists update [--source …] [--mirror URL]` (the mirror defaults to $WARDEN_LIST_MIRROR). */
+export async function updateLists(
+  options: { source: readonly string[]; mirror?: string },
+  ctx: CommandContext,
+): Promise<number> {
+  const sources = officialSourcesNamed(options.source);
+  const mirror = options.mirror;
   let failed = 0;
   let storedHere = false;
   for (const source of sources) {
@@ -155,21 +155,4 @@ async function updateCommand(args: readonly string[], ctx: CommandContext): Prom
   // One index of all the lists, after the last of them (a server indexes after each import itself).
   if (storedHere) await withStore(ctx, (store) => indexForBatchRuns(ctx, store));
   return failed === 0 ? 0 : 1;
-}
-
-const SUBCOMMANDS: Readonly<
-  Record<string, (args: readonly string[], ctx: CommandContext) => Promise<number>>
-> = {
-  import: importCommand,
-  diff: diffCommand,
-  update: updateCommand,
-  show: showCommand,
-};
-
-export async function run(args: readonly string[], ctx: CommandContext): Promise<number> {
-  const [sub, ...rest] = args;
-  if (sub === undefined || sub.startsWith('-')) return showCommand(args, ctx);
-  const command = SUBCOMMANDS[sub];
-  if (!command) throw new UsageError(`Unknown "lists ${sub}"; use import, diff, update or no subcommand.`);
-  return command(rest, ctx);
 }

@@ -11,7 +11,7 @@ import { generatePortfolio, indexCacheBeside, runBatch, stopOnSignals } from '..
 import { importListFile, type ListSource } from '../../engine/import-list.js';
 import { WardenError } from '../../model/errors.js';
 import { openStore } from '../../store/open-store.js';
-import { parseFlags, printJson, UsageError, type CommandContext } from '../args.js';
+import { printJson, UsageError, type CommandContext } from '../command-context.js';
 import { batchExitCode } from '../batch-exit-code.js';
 
 const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -25,22 +25,18 @@ const NIGHTLY_LISTS: readonly { source: ListSource; path: string }[] = [
   { source: 'pep', path: 'pep/us_congress_and_executive_peps_2026-06-15.csv' },
 ];
 
-export async function run(args: readonly string[], ctx: CommandContext): Promise<number> {
-  const { values } = parseFlags(
-    args,
-    {
-      rows: { type: 'string', default: '100000' },
-      workers: { type: 'string' },
-      datasets: { type: 'string' },
-    },
-    false,
-  );
-  const rows = Number(values.rows);
+export interface NightlyOptions {
+  readonly rows: string;
+  readonly workers?: string;
+  /** --datasets, else $WARDEN_SHARED_DATASETS (commander reads it). */
+  readonly datasets?: string;
+}
+
+export async function run(options: NightlyOptions, ctx: CommandContext): Promise<number> {
+  const rows = Number(options.rows);
   if (!Number.isInteger(rows) || rows <= 0)
-    throw new UsageError(`--rows takes a positive whole number, not "${values.rows}".`);
-  const datasets = resolve(
-    values.datasets ?? ctx.env.WARDEN_SHARED_DATASETS ?? join(PACKAGE_ROOT, '../shared/datasets'),
-  );
+    throw new UsageError(`--rows takes a positive whole number, not "${options.rows}".`);
+  const datasets = resolve(options.datasets || join(PACKAGE_ROOT, '../shared/datasets'));
   if (!existsSync(datasets)) {
     throw new WardenError(
       'INVALID_LIST_FILE',
@@ -78,7 +74,7 @@ export async function run(args: readonly string[], ctx: CommandContext): Promise
       store,
       indexCache: indexCacheBeside(ctx.db),
       signal: stop.signal,
-      ...(values.workers ? { workers: Number(values.workers) } : {}),
+      ...(options.workers ? { workers: Number(options.workers) } : {}),
     });
     printJson(ctx, summary);
     ctx.stderr.write(`report: ${summary.report ?? '(none)'}\n`);

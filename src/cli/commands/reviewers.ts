@@ -3,56 +3,68 @@
  * API (issue #30). `create` prints the generated password once, in its last-line JSON.
  */
 import { openClientRegistry } from '../../clients/index.js';
-import { openReviewerRegistry } from '../../review/index.js';
+import type { ControlRequest } from '../../model/control-request.js';
+import type { ReviewerRole } from '../../model/reviewer.js';
+import { openReviewerRegistry, type ReviewerRegistry } from '../../review/index.js';
 import { openStore } from '../../store/open-store.js';
-import { parseFlags, printJson, UsageError, type CommandContext } from '../args.js';
+import { printJson, type CommandContext } from '../command-context.js';
 import { viaRunningServer } from '../running-server.js';
 
-const USAGE =
-  'Use "warden reviewers create --client CLIENT_ID --name NAME --role analyst|approver", "warden reviewers list --client CLIENT_ID" or "warden reviewers disable --client CLIENT_ID --name NAME".';
-
-export async function run(args: readonly string[], ctx: CommandContext): Promise<number> {
-  const [sub, ...rest] = args;
-  if (sub !== 'create' && sub !== 'list' && sub !== 'disable') throw new UsageError(USAGE);
-  const { values } = parseFlags(
-    rest,
-    { client: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
-    false,
-  );
-  if (!values.client) throw new UsageError(`reviewers ${sub} needs --client.`);
-  if (sub !== 'list' && !values.name) throw new UsageError(`reviewers ${sub} needs --name.`);
-  if (sub === 'create' && !values.role)
-    throw new UsageError('reviewers create needs --role analyst|approver.');
-  const client = values.client;
-  const request =
-    sub === 'create'
-      ? ({ op: 'reviewers.create', clientId: client, name: values.name!, role: values.role! } as const)
-      : sub === 'disable'
-        ? ({ op: 'reviewers.disable', clientId: client, name: values.name! } as const)
-        : ({ op: 'reviewers.list', clientId: client } as const);
+/**
+ * Hands `request` to the server running on ctx.db, else opens the file and does `work` there; prints
+ * the answer as JSON lines either way.
+ */
+async function onReviewers(
+  ctx: CommandContext,
+  clientId: string,
+  request: ControlRequest,
+  work: (reviewers: ReviewerRegistry, now: number) => Promise<unknown> | unknown,
+): Promise<number> {
   const served = await viaRunningServer<unknown>(ctx, request);
-  if (served !== undefined) {
-    for (const line of Array.isArray(served) ? served : [served]) printJson(ctx, line);
-    return 0;
-  }
+  const answer = served ?? (await onStore(ctx, clientId, work));
+  for (const line of Array.isArray(answer) ? answer : [answer]) printJson(ctx, line);
+  return 0;
+}
+
+async function onStore<T>(
+  ctx: CommandContext,
+  clientId: string,
+  work: (reviewers: ReviewerRegistry, now: number) => Promise<T> | T,
+): Promise<T> {
   const store = await openStore(ctx.db);
   try {
     const now = Date.now();
     // An unknown client is RESOURCE_NOT_FOUND (exit 2), not a reviewer of nobody.
-    (await openClientRegistry(store.records, { now })).getClient(values.client);
-    const reviewers = await openReviewerRegistry(store.records, { now });
-    if (sub === 'create') {
-      printJson(
-        ctx,
-        await reviewers.create({ clientId: values.client, name: values.name!, role: values.role!, now }),
-      );
-    } else if (sub === 'disable') {
-      printJson(ctx, await reviewers.disable(values.client, values.name!, now));
-    } else {
-      for (const reviewer of reviewers.list(values.client)) printJson(ctx, reviewer);
-    }
-    return 0;
+    (await openClientRegistry(store.records, { now })).getClient(clientId);
+    return await work(await openReviewerRegistry(store.records, { now }), now);
   } finally {
     await store.close();
   }
+}
+
+export function createReviewer(
+  options: { client: string; name: string; role: ReviewerRole },
+  ctx: CommandContext,
+): Promise<number> {
+  const { client: clientId, name, role } = options;
+  return onReviewers(ctx, clientId, { op: 'reviewers.create', clientId, name, role }, (reviewers, now) =>
+    reviewers.create({ clientId, name, role, now }),
+  );
+}
+
+export function listReviewers(options: { client: string }, ctx: CommandContext): Promise<number> {
+  const clientId = options.client;
+  return onReviewers(ctx, clientId, { op: 'reviewers.list', clientId }, (reviewers) =>
+    reviewers.list(clientId),
+  );
+}
+
+export function disableReviewer(
+  options: { client: string; name: string },
+  ctx: CommandContext,
+): Promise<number> {
+  const { client: clientId, name } = options;
+  return onReviewers(ctx, clientId, { op: 'reviewers.disable', clientId, name }, (reviewers, now) =>
+    reviewers.disable(clientId, name, now),
+  );
 }

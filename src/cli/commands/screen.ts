@@ -1,7 +1,7 @@
 /** `warden screen --name …`: screens one individual or organization against the lists in --db. */
 import type { ScreeningResult } from '../../model/screening-result.js';
 import { createEngine } from '../../engine/create-engine.js';
-import { parseFlags, UsageError, type CommandContext } from '../args.js';
+import { UsageError, type CommandContext } from '../command-context.js';
 
 function explain(result: ScreeningResult): string {
   if (result.response.length === 0 && result.blacklistMatches.length === 0) return 'No match.\n';
@@ -33,51 +33,45 @@ function explain(result: ScreeningResult): string {
   return `${lines.join('\n')}\n`;
 }
 
-export async function run(args: readonly string[], ctx: CommandContext): Promise<number> {
-  const { values } = parseFlags(
-    args,
-    {
-      name: { type: 'string' },
-      dob: { type: 'string' },
-      nationality: { type: 'string' },
-      gender: { type: 'string' },
-      type: { type: 'string', default: 'individual' },
-      country: { type: 'string' },
-      'document-number': { type: 'string' },
-      'no-transposition': { type: 'boolean' },
-      explain: { type: 'boolean' },
-    },
-    false,
-  );
-  if (!values.name) throw new UsageError('screen needs --name "…".');
-  if (values.type !== 'individual' && values.type !== 'organization') {
-    throw new UsageError(`--type is individual or organization, not "${values.type}".`);
-  }
+export interface ScreenOptions {
+  readonly name: string;
+  readonly type: 'individual' | 'organization';
+  readonly dob?: string;
+  readonly nationality?: string;
+  readonly gender?: string;
+  readonly country?: string;
+  readonly documentNumber?: string;
+  /** False with --no-transposition. */
+  readonly transposition: boolean;
+  readonly explain?: boolean;
+}
+
+export async function run(options: ScreenOptions, ctx: CommandContext): Promise<number> {
   // The spec's organization screening requires the country; say so rather than reject an empty code.
-  const country = values.country ?? values.nationality;
-  if (values.type === 'organization' && country === undefined) {
+  const country = options.country ?? options.nationality;
+  if (options.type === 'organization' && country === undefined) {
     throw new UsageError('--type organization needs --country XXX (ISO 3166-1 alpha-3).');
   }
   const engine = await createEngine({ db: ctx.db });
   try {
-    const nameTransposition = !values['no-transposition'];
+    const nameTransposition = options.transposition;
     const result =
-      values.type === 'individual'
+      options.type === 'individual'
         ? engine.screenIndividual({
-            full_name: values.name,
-            date_of_birth: values.dob ?? null,
-            citizenship: values.nationality ?? null,
-            gender: values.gender ?? null,
-            identification_number: values['document-number'] ?? null,
+            full_name: options.name,
+            date_of_birth: options.dob ?? null,
+            citizenship: options.nationality ?? null,
+            gender: options.gender ?? null,
+            identification_number: options.documentNumber ?? null,
             nameTransposition,
           })
         : engine.screenOrganization({
-            name: values.name,
+            name: options.name,
             country: country ?? '',
-            identification_number: values['document-number'] ?? null,
+            identification_number: options.documentNumber ?? null,
             nameTransposition,
           });
-    ctx.stdout.write(values.explain ? explain(result) : `${JSON.stringify(result, null, 2)}\n`);
+    ctx.stdout.write(options.explain ? explain(result) : `${JSON.stringify(result, null, 2)}\n`);
     return 0;
   } finally {
     await engine.close();
