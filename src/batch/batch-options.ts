@@ -47,7 +47,8 @@ export interface RunBatchOptions {
   readonly sinceRun?: string;
   /**
    * Output of an earlier run, to withdraw its matches to entities removed (or changed) since.
-   * Default: the output recorded by `sinceRun` for `last`, else OUT itself when it exists.
+   * Default: the output recorded by `sinceRun` for `last`, else OUT itself when it exists, else the
+   * output of the full run whose sidecar the delta trusts.
    */
   readonly previousOutput?: string;
   /** Continue an interrupted run into the same OUT from its checkpoint (none: start over). */
@@ -70,6 +71,12 @@ export interface RunBatchOptions {
    * DuckDB file (`warden.duckdb.indexes`). Default: none, every run builds.
    */
   readonly indexCache?: string;
+  /**
+   * A directory for the token sidecars of full runs, kept by portfolio (portfolio-cache.ts): a delta
+   * run of the same portfolio finds the newest whatever its OUT. The CLI's is beside its DuckDB file
+   * (`warden.duckdb.portfolios`). Default: none, the sidecar is written beside OUT.
+   */
+  readonly portfolioCache?: string;
   /**
    * Screen for a client (needs `store`): a match the client's active suppressions cover, on an entity
    * unchanged since the decision, moves from `matches` to `suppressed_matches` and counts apart; with

@@ -12,6 +12,7 @@ export type {
 export { emptyStats, type BatchStats, type TopMatch } from './batch-stats.js';
 export { checkpointPath, readCheckpoint, type Checkpoint, type ListVersionRef } from './checkpoint.js';
 export { loadCurrentLists, planDelta, type DeltaPlan, type ListDelta, type ScreenedList } from './delta.js';
+export { portfolioCacheBeside } from './portfolio-cache.js';
 export { indexCacheBeside, indexCurrentLists, snapshotActiveLists } from './index-cache.js';
 export { generatePortfolio, type GeneratePortfolioOptions } from './generate-portfolio.js';
 export { defaultWorkers } from './pool.js';

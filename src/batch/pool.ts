@@ -44,7 +44,9 @@ export interface ScreeningPool {
 function workerFile(): URL {
   const built = builtModule('batch/worker.js');
   if (built === null)
-    throw new Error('The batch worker is not built: run `npm run build` first (dist/batch/worker.js is missing).');
+    throw new Error(
+      'The batch worker is not built: run `npm run build` first (dist/batch/worker.js is missing).',
+    );
   return built;
 }
 

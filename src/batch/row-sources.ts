@@ -71,6 +71,8 @@ export const RowSourcesManifest = RowSourcesPosition.extend({
   /** The normalization code that prepared the tokens (normalization-version.ts). */
   normalization: z.string(),
   finished_at: z.string(),
+  /** The output of the full run that wrote it (absolute): a delta run's earlier matches, when it knows of no other. */
+  out: z.string().optional(),
 });
 export type RowSourcesManifest = z.infer<typeof RowSourcesManifest>;
 

@@ -4,6 +4,7 @@
  * portfolio size: at most `workers × 3` chunks are between the reader and the sink at any time.
  */
 import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import type { RunBatchOptions } from './batch-options.js';
 import { listsNotLoaded } from '../screening/index.js';
 import { emptyStats, type BatchStats } from './batch-stats.js';
@@ -13,6 +14,7 @@ import { OrderedWriter } from './ordered-writer.js';
 import type { GatedSelection } from './gated-selection.js';
 import { cachedIndex, saveIndex, type CachedIndex } from './index-cache.js';
 import { indexCodeVersion } from './normalization-version.js';
+import { pruneCachedRowSources } from './portfolio-cache.js';
 import { defaultWorkers, openScreeningPool, type ScreeningPool } from './pool.js';
 import { startProgress, type ProgressReporter } from './progress.js';
 import { renderHtmlReport } from './report-html.js';
@@ -290,7 +292,9 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
           ...plan.recordSources.identity,
           columns: { ...plan.recordSources.identity.columns },
           finished_at: new Date().toISOString(),
+          out: resolve(options.out),
         });
+        if (options.portfolioCache !== undefined) await pruneCachedRowSources(options.portfolioCache);
       }
       await writeRunRecord({
         format: 1,

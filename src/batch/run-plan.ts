@@ -33,6 +33,7 @@ import { readPreviousMatches } from './previous-matches.js';
 import type { BatchSummary } from './report.js';
 import { entityKey } from './narrowed-index.js';
 import { normalizationVersion } from './normalization-version.js';
+import { cachedRowSources, cachedRowSourcesBase } from './portfolio-cache.js';
 import { fnv1a, rowSourcesBase, type RowSourcesPosition } from './row-sources.js';
 import {
   candidateRowSources,
@@ -137,12 +138,15 @@ async function previousMatches(
   resuming: boolean,
   wanted: Map<string, PreviousMatch['change']>,
   recordedOut: string | null,
+  sidecarOut: string | null,
 ): Promise<DeltaSidecar> {
   if (resuming && existsSync(deltaPath(options.out))) {
     const saved = JSON.parse(await readFile(deltaPath(options.out), 'utf8')) as DeltaSidecar;
     if (saved.params === params) return saved;
   }
-  const candidate = options.previousOutput ?? recordedOut ?? options.out;
+  // A nightly job's new dated OUT holds nothing yet: then the output of the sidecar's full run.
+  const fallback = !existsSync(options.out) && sidecarOut !== null ? sidecarOut : options.out;
+  const candidate = options.previousOutput ?? recordedOut ?? fallback;
   const path = options.previousOutput !== undefined || existsSync(candidate) ? candidate : null;
   const previous = path === null ? new Map() : await readPreviousMatches(path, wanted);
   const sidecar: DeltaSidecar = { params, previous_output: path, previous: [...previous] };
@@ -255,7 +259,12 @@ export async function planRun(
         ? null
         : source.stable
           ? await locateRowSources(
-              await candidateRowSources([options.previousOutput, recordedOut, options.out]),
+              [
+                ...(await candidateRowSources([options.previousOutput, recordedOut, options.out])),
+                ...(options.portfolioCache === undefined
+                  ? []
+                  : await cachedRowSources(options.portfolioCache, identity)),
+              ],
               identity,
             )
           : {
@@ -296,7 +305,15 @@ export async function planRun(
     let selectRows: RunPlan['selectRows'] = null;
     let gate: RunPlan['gate'] = null;
     if (delta !== null) {
-      const sidecar = await previousMatches(options, params, checkpoint !== null, wanted, recordedOut);
+      const sidecarOut = trusted !== null && 'manifest' in trusted ? (trusted.manifest.out ?? null) : null;
+      const sidecar = await previousMatches(
+        options,
+        params,
+        checkpoint !== null,
+        wanted,
+        recordedOut,
+        sidecarOut,
+      );
       previous = sidecar.previous;
       delta = { ...delta, previous_output: sidecar.previous_output };
       if (trusted !== null && 'manifest' in trusted) {
@@ -318,7 +335,14 @@ export async function planRun(
     const recordSources =
       delta !== null || !source.stable || (checkpoint !== null && checkpoint.row_sources === null)
         ? null
-        : { base: rowSourcesBase(options.out), resume: checkpoint?.row_sources ?? null, identity };
+        : {
+            base:
+              options.portfolioCache === undefined
+                ? rowSourcesBase(options.out)
+                : await cachedRowSourcesBase(options.portfolioCache, identity, options.out),
+            resume: checkpoint?.row_sources ?? null,
+            identity,
+          };
     return {
       encoding,
       source,

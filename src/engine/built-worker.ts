@@ -8,7 +8,10 @@ import { fileURLToPath } from 'node:url';
 
 /** The compiled module `name` ("batch/worker.js"), or null when it is not built. */
 export function builtModule(name: string): URL | null {
-  for (const candidate of [new URL(`../${name}`, import.meta.url), new URL(`../../dist/${name}`, import.meta.url)]) {
+  for (const candidate of [
+    new URL(`../${name}`, import.meta.url),
+    new URL(`../../dist/${name}`, import.meta.url),
+  ]) {
     if (existsSync(fileURLToPath(candidate))) return candidate;
   }
   return null;

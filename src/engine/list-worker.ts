@@ -17,7 +17,8 @@ export interface ParseTask {
   readonly listName: string | undefined;
 }
 
-export type Outcome<T> = { readonly value: T } | { readonly error: { code: ErrorCode; message: string; details: string } };
+export type Outcome<T> =
+  { readonly value: T } | { readonly error: { code: ErrorCode; message: string; details: string } };
 
 export async function parseTask(task: ParseTask): Promise<Outcome<ListParseResult>> {
   try {

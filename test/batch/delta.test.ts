@@ -1,4 +1,4 @@
-import { copyFileSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -215,6 +215,25 @@ describeWithDatasets('delta re-screening (OFAC SDN 2023-12-28 → 2024-05-03)', 
     const lines = (path: string) => readFileSync(path, 'utf8').split('\n').filter(Boolean).sort();
     expect(lines(resumedOut)).toEqual(lines(reference));
     expect(resumed.rows).toBe(lines(reference).length);
+  });
+
+  it("finds the sidecar a full run left in the portfolio cache whatever the new OUT, and that run's output", async () => {
+    const cache = join(dir, 'portfolios');
+    const lastNight = join(dir, 'results-2026-11-28.jsonl');
+    const tonight = join(dir, 'results-2026-11-29.jsonl');
+    const since = { portfolio, store, deltaSince: firstVersion, workers: 0, progress: 'off' } as const;
+    await runBatch({ portfolio, out: lastNight, store, workers: 0, progress: 'off', portfolioCache: cache });
+    expect(existsSync(`${lastNight}.sources.json`)).toBe(false);
+
+    const summary = await runBatch({ ...since, out: tonight, portfolioCache: cache });
+    expect(summary.delta).toMatchObject({ previous_output: lastNight, full_scan_reason: null });
+    expect(summary.delta!.row_sources!.startsWith(join(cache, ''))).toBe(true);
+    expect(summary.delta!.skipped_rows).toBeGreaterThan(0);
+    // The same lines as a delta run told where last night's output is (its run record names the sidecar).
+    const told = join(dir, 'told.jsonl');
+    await runBatch({ ...since, out: told, previousOutput: lastNight });
+    const lines = (path: string) => readFileSync(path, 'utf8').split('\n').filter(Boolean).sort();
+    expect(lines(tonight)).toEqual(lines(told));
   });
 
   it('withdraws last run matches to entities removed since', async () => {

@@ -1,5 +1,11 @@
 /** `warden batch PORTFOLIO --out OUT …`: re-screens a portfolio through the worker pool (DESIGN.md §5). */
-import { indexCacheBeside, runBatch, stopOnSignals, type RunBatchOptions } from '../../batch/index.js';
+import {
+  indexCacheBeside,
+  portfolioCacheBeside,
+  runBatch,
+  stopOnSignals,
+  type RunBatchOptions,
+} from '../../batch/index.js';
 import { openStore } from '../../store/open-store.js';
 import { UsageError, type CommandContext } from '../command-context.js';
 import { batchExitCode } from '../batch-exit-code.js';
@@ -52,6 +58,7 @@ export async function run(options: BatchCommandOptions, ctx: CommandContext): Pr
       store,
       db: ctx.db,
       indexCache: indexCacheBeside(ctx.db),
+      portfolioCache: portfolioCacheBeside(ctx.db),
       signal: stop.signal,
       report: options.report,
       ...(workers === undefined ? {} : { workers }),

@@ -7,7 +7,13 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generatePortfolio, indexCacheBeside, runBatch, stopOnSignals } from '../../batch/index.js';
+import {
+  generatePortfolio,
+  indexCacheBeside,
+  portfolioCacheBeside,
+  runBatch,
+  stopOnSignals,
+} from '../../batch/index.js';
 import { importListFile, type ListSource } from '../../engine/import-list.js';
 import { WardenError } from '../../model/errors.js';
 import { openStore } from '../../store/open-store.js';
@@ -73,6 +79,7 @@ export async function run(options: NightlyOptions, ctx: CommandContext): Promise
       out,
       store,
       indexCache: indexCacheBeside(ctx.db),
+      portfolioCache: portfolioCacheBeside(ctx.db),
       signal: stop.signal,
       ...(options.workers ? { workers: Number(options.workers) } : {}),
     });
