@@ -21,6 +21,7 @@ import { openStore } from '../store/open-store.js';
 import { TRANSACTIONS_COLLECTION, type NotifyPort } from '../transactions/index.js';
 import { openBlacklistRecords } from '../wallet/index.js';
 import { outboxRecordOf, WebhookDispatcher } from '../webhooks/index.js';
+import { DirectoryRefresh } from './directory-refresh.js';
 import { importListFile, LIST_SOURCES } from './import-list.js';
 import { listedEntityLookup } from './listed-entity-lookup.js';
 import { EngineObservers, type ScreeningKind } from './engine-observer.js';
@@ -218,6 +219,13 @@ export async function createEngine(
     });
   }
 
+  // The spec's periodic refresh of the directory, after every new list version from now on.
+  const refresh = new DirectoryRefresh(
+    (signal) => transactions.service.rescreenRegistered(undefined, signal),
+    (outcomes) => observers.directoryRefreshed(outcomes),
+  );
+  lists.subscribe(() => refresh.request());
+
   const forClient = (clientId: string): ClientOperations => ({
     clientId,
     // The request is parsed first: a malformed one is VALIDATION_ERROR whether or not lists are loaded.
@@ -262,6 +270,7 @@ export async function createEngine(
     onListVersion: (listener) => lists.subscribe(listener),
     observe: (observer) => observers.add(observer),
     async close() {
+      await refresh.stop();
       await webhooks.stop();
       await store.close();
     },

@@ -6,6 +6,7 @@
 import type { MatchStrength } from '../model/risk.js';
 import type { TransactionState } from '../model/transaction.js';
 import type { WebhookAttempt, WebhookDelivery } from '../model/webhook.js';
+import type { RescreenOutcome } from '../transactions/registrations.js';
 
 /** What one screening looked at: a person's or an organization's names, or a wallet address. */
 export const SCREENING_KINDS = ['individual', 'organization', 'wallet'] as const;
@@ -21,6 +22,11 @@ export interface EngineObserver {
   transactionDecided?(state: TransactionState): void;
   /** After each webhook attempt is stored; `delivery.status` says whether it settled. */
   webhookAttempted?(delivery: WebhookDelivery, attempt: WebhookAttempt): void;
+  /**
+   * After each pass over the registered remitters and beneficiaries that follows a new list version
+   * (directory-refresh.ts): every entry screened again, with its risk before and after.
+   */
+  directoryRefreshed?(outcomes: readonly RescreenOutcome[]): void;
 }
 
 /** The observers of one engine. */
@@ -34,29 +40,25 @@ export class EngineObservers {
   }
 
   screened(kind: ScreeningKind, matches: readonly { readonly strength: MatchStrength }[]): void {
-    for (const observer of this.#all) {
-      try {
-        observer.screened?.(kind, matches);
-      } catch {
-        // See the file comment: dropped.
-      }
-    }
+    this.#each((o) => o.screened?.(kind, matches));
   }
 
   transactionDecided(state: TransactionState): void {
-    for (const observer of this.#all) {
-      try {
-        observer.transactionDecided?.(state);
-      } catch {
-        // See the file comment: dropped.
-      }
-    }
+    this.#each((o) => o.transactionDecided?.(state));
   }
 
   webhookAttempted(delivery: WebhookDelivery, attempt: WebhookAttempt): void {
+    this.#each((o) => o.webhookAttempted?.(delivery, attempt));
+  }
+
+  directoryRefreshed(outcomes: readonly RescreenOutcome[]): void {
+    this.#each((o) => o.directoryRefreshed?.(outcomes));
+  }
+
+  #each(call: (observer: EngineObserver) => void): void {
     for (const observer of this.#all) {
       try {
-        observer.webhookAttempted?.(delivery, attempt);
+        call(observer);
       } catch {
         // See the file comment: dropped.
       }

@@ -30,6 +30,7 @@ export const ENGINE_METRIC_NAMES = {
   LIST_INFO: 'warden_list_info',
   LIST_AGE: 'warden_list_age_seconds',
   LIST_ENTITIES: 'warden_list_entities',
+  DIRECTORY_RESCREENS: 'warden_directory_rescreens_total',
 } as const;
 
 /**
@@ -74,6 +75,12 @@ export function instrumentEngine(
     help: 'Webhook deliveries settled, by outcome (failed: every attempt failed)',
     label: 'outcome',
     values: ['delivered', 'failed'] as const,
+  });
+  const byRiskChange = scrapedCounter(registry, {
+    name: ENGINE_METRIC_NAMES.DIRECTORY_RESCREENS,
+    help: 'Registered remitters and beneficiaries screened again after a list update, by whether their risk level changed',
+    label: 'risk',
+    values: ['changed', 'unchanged'] as const,
   });
 
   const lists = () => engine.activeLists().versions;
@@ -120,6 +127,9 @@ export function instrumentEngine(
       byAttempt[attempt.successful ? 'success' : 'failure']++;
       if (delivery.status === 'DELIVERED') bySettlement.delivered++;
       else if (delivery.status === 'FAILED') bySettlement.failed++;
+    },
+    directoryRefreshed(outcomes) {
+      for (const o of outcomes) byRiskChange[o.previous_risk === o.new_risk ? 'unchanged' : 'changed']++;
     },
   });
   return () => {

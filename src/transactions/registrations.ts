@@ -143,13 +143,15 @@ export function createRegistrations(deps: RegistrationDeps) {
 
   /**
    * Re-screens every directory entry (of one client, or of all) against the current index, for the
-   * periodic refresh. Entries are done one at a time: the batch runner calls this off the hot path.
+   * periodic refresh; an aborted `signal` stops it between entries. Entries are done one at a time,
+   * off the hot path (engine/directory-refresh.ts runs it after each list update).
    */
-  async function rescreen(clientId?: string): Promise<RescreenOutcome[]> {
+  async function rescreen(clientId?: string, signal?: AbortSignal): Promise<RescreenOutcome[]> {
     const outcomes: RescreenOutcome[] = [];
     for (const collection of Object.values(REGISTRATION_COLLECTIONS)) {
       // Entries, then one body at a time: a directory of any size never sits in memory at once.
       for (const listed of records.entries(collection, clientId)) {
+        if (signal?.aborted) return outcomes;
         if (listed.key === null) continue;
         const key = lockKey(collection, listed.client_id, listed.key);
         const outcome = await queue.run(key, async () => {

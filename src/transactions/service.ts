@@ -393,7 +393,8 @@ export function createTransactionService(options: TransactionServiceOptions) {
       externalId: string,
     ): Promise<RegisteredEntity | null> => registrations.find(clientId, role, externalId),
     /** Periodic refresh: re-screens every directory entry against the current index. */
-    rescreenRegistered: (clientId?: string): Promise<RescreenOutcome[]> => registrations.rescreen(clientId),
+    rescreenRegistered: (clientId?: string, signal?: AbortSignal): Promise<RescreenOutcome[]> =>
+      registrations.rescreen(clientId, signal),
   };
 }
 
