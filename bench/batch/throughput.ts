@@ -18,13 +18,14 @@
  * Each run is a child process so its peak RSS (process.resourceUsage().maxRSS: the main thread and
  * the worker threads together, as they share the process) is its own.
  */
+import { listMemberOf } from '../../src/lists/save-list.js';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { defaultWorkers, generatePortfolio, indexCurrentLists, runBatch } from '../../src/batch/index.js';
-import { entityContentHash, listContentHash } from '../../src/lists/content-hash.js';
+import { listContentHash } from '../../src/lists/content-hash.js';
 import { parseOfacLegacy } from '../../src/lists/ofac-legacy.js';
 import { readOfacLegacyFolder } from '../../src/lists/read-source.js';
 import type { Entity } from '../../src/model/entity.js';
@@ -79,7 +80,7 @@ async function save(store: Store, entities: Entity[], publishedAt: string): Prom
     importedAt: Date.parse(publishedAt),
     issues: 0,
     contentHash: listContentHash(entities),
-    entities: entities.map((entity) => ({ entity, hash: entityContentHash(entity) })),
+    entities: entities.map((entity) => listMemberOf(entity)),
   });
   return saved.version.id;
 }

@@ -6,8 +6,8 @@ import { existsSync } from 'node:fs';
 import { WardenError } from '../model/errors.js';
 import { openListFile, readListSource, type EntityListSource } from '../lists/read-source.js';
 import { parseAddressList } from '../wallet/index.js';
-import { importSummary, saveParsedList, type SavedList } from '../lists/save-list.js';
-import { parseOffThread } from './list-thread.js';
+import { importSummary, prepareListVersion, saveListVersion, type SavedList } from '../lists/save-list.js';
+import { prepareOffThread } from './list-thread.js';
 import { sourceFingerprint } from './source-fingerprint.js';
 import type { ListParseResult } from '../lists/list-parse-result.js';
 import type { Store } from '../store/store.js';
@@ -82,13 +82,9 @@ async function readingListFile<T>(options: ImportListOptions, read: () => Promis
 
 async function readAndSave(store: Store, options: ImportListOptions): Promise<SavedList> {
   const { source, path, listName } = options;
-  const inPlace = () => parseListFile(source, path, listName);
-  const parsed = await readingListFile(options, () =>
-    options.offThread ? parseOffThread({ source, path, listName }, inPlace) : inPlace(),
+  const inPlace = async () => prepareListVersion(await parseListFile(source, path, listName), options);
+  const prepared = await readingListFile(options, () =>
+    options.offThread ? prepareOffThread({ source, path, listName }, inPlace) : inPlace(),
   );
-  return saveParsedList(store, parsed, {
-    source: options.source,
-    now: options.now,
-    ...(options.listName === undefined ? {} : { listName: options.listName }),
-  });
+  return saveListVersion(store, prepared, options);
 }

@@ -1,6 +1,6 @@
 /**
- * One worker thread for the slow steps of a list import (list-worker.ts): reading a big list file
- * (OFAC SDN: ~0.7 s) and indexing many entities (~1.4 s), which held a server's event loop, and
+ * One worker thread for the slow steps of a list import (list-worker.ts): reading and hashing a big
+ * list file (OFAC SDN: ~0.9 s) and indexing many entities (~1.4 s), which held a server's event loop, and
  * every screening request behind it, for as long. The thread starts when a big list needs it and
  * ends once idle. Small lists stay on the caller's thread, where a thread's start would cost more
  * than the work. When the thread cannot be had (the worker module is not built) or fails, the work
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { Piscina } from 'piscina';
 import type { Entity } from '../model/entity.js';
 import { WardenError } from '../model/errors.js';
-import type { ListParseResult } from '../lists/list-parse-result.js';
+import type { PreparedListVersion } from '../lists/save-list.js';
 import { builtModule, workerExecArgv } from './built-worker.js';
 import type { Outcome, ParseTask } from './list-worker.js';
 
@@ -51,17 +51,17 @@ async function sizeOf(path: string): Promise<number> {
   return sizes.reduce((a, b) => a + b, 0);
 }
 
-/** `parse` on the list thread when the file is big, else here. */
-export async function parseOffThread(
+/** `prepare` (a file read and prepared as a version) done on the list thread when the file is big, else here. */
+export async function prepareOffThread(
   task: ParseTask,
-  parse: () => Promise<ListParseResult>,
-): Promise<ListParseResult> {
+  prepare: () => Promise<PreparedListVersion>,
+): Promise<PreparedListVersion> {
   const thread = (await sizeOf(task.path).catch(() => 0)) >= THREAD_FILE_BYTES ? listThread() : null;
-  if (thread === null) return parse();
-  const outcome = await (thread.run(task, { name: 'parseTask' }) as Promise<Outcome<ListParseResult>>).catch(
-    () => null,
-  );
-  if (outcome === null) return parse();
+  if (thread === null) return prepare();
+  const outcome = await (
+    thread.run(task, { name: 'parseTask' }) as Promise<Outcome<PreparedListVersion>>
+  ).catch(() => null);
+  if (outcome === null) return prepare();
   if ('error' in outcome) {
     const { code, message, details } = outcome.error;
     throw new WardenError(code, message, { details });

@@ -31,7 +31,16 @@ export function entityContentHash(entity: Entity): string {
  * a file happens to carry its entities does not matter.
  */
 export function listContentHash(entities: readonly Entity[]): string {
-  const lines = entities.map((e) => `${e.list}/${e.entity_id} ${entityContentHash(e)}`).sort();
+  return listContentHashOf(
+    entities.map((e) => ({ list: e.list, entity_id: e.entity_id, hash: entityContentHash(e) })),
+  );
+}
+
+/** listContentHash from the entities' own hashes, when they are at hand (each is then hashed once). */
+export function listContentHashOf(
+  members: readonly { readonly list: string; readonly entity_id: string; readonly hash: string }[],
+): string {
+  const lines = members.map((m) => `${m.list}/${m.entity_id} ${m.hash}`).sort();
   const hash = createHash('sha256');
   for (const line of lines) hash.update(`${line}\n`);
   return hash.digest('hex');

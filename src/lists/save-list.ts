@@ -5,8 +5,8 @@
 import { WardenError } from '../model/errors.js';
 import type { Entity, ParseIssue } from '../model/entity.js';
 import type { ImportSummary, ListVersion } from '../model/list-version.js';
-import type { Store } from '../store/store.js';
-import { entityContentHash, listContentHash } from './content-hash.js';
+import type { NewListMember, Store } from '../store/store.js';
+import { entityContentHash, listContentHashOf } from './content-hash.js';
 import type { ListParseResult } from './list-parse-result.js';
 
 export interface SaveListOptions {
@@ -16,6 +16,16 @@ export interface SaveListOptions {
   readonly now: number;
   /** Overrides the list name the parser gave. */
   readonly listName?: string;
+}
+
+/** A parsed list ready to be stored (prepareListVersion). */
+export interface PreparedListVersion {
+  readonly list: string;
+  readonly publishedAt: string | null;
+  /** Records the parser could not read, and duplicate entity ids. */
+  readonly issues: readonly ParseIssue[];
+  readonly contentHash: string;
+  readonly entities: readonly NewListMember[];
 }
 
 export interface SavedList {
@@ -38,16 +48,22 @@ function uniqueEntities(entities: readonly Entity[], issues: ParseIssue[]): Enti
   return [...byId.values()];
 }
 
+/** An entity as a version's member is stored: its id, its content hash, its JSON. */
+export const listMemberOf = (entity: Entity, hash = entityContentHash(entity)): NewListMember => ({
+  entity_id: entity.entity_id,
+  hash,
+  text: JSON.stringify(entity),
+});
+
 /**
- * Stores a parsed list as a new version (or recognises it as the latest one).
- *
- * @example await saveParsedList(store, await readListSource('un', path), { source: 'un', now: Date.now() })
+ * A parsed list as a version is stored: every entity once by id (the last record of an id kept),
+ * hashed, and as the JSON the store keeps. Pure work on the parse, so it can run where the parse ran
+ * (engine/list-thread.ts) and only strings come back. Throws when no entity could be read.
  */
-export async function saveParsedList(
-  store: Store,
+export function prepareListVersion(
   parsed: ListParseResult,
-  options: SaveListOptions,
-): Promise<SavedList> {
+  options: Pick<SaveListOptions, 'source' | 'listName'>,
+): PreparedListVersion {
   const issues = [...parsed.issues];
   const renamed = options.listName
     ? parsed.entities.map((e) => (e.list === options.listName ? e : { ...e, list: options.listName! }))
@@ -60,16 +76,50 @@ export async function saveParsedList(
     );
   }
   const list = entities[0]!.list;
-  const saved = await store.lists.saveVersion({
+  const members = entities.map((e) => listMemberOf(e));
+  return {
     list,
-    source: options.source,
     publishedAt: parsed.publishedAt,
+    issues,
+    contentHash: listContentHashOf(
+      entities.map((e, i) => ({ list, entity_id: e.entity_id, hash: members[i]!.hash })),
+    ),
+    entities: members,
+  };
+}
+
+/** Stores a prepared version (or recognises it as the latest one). */
+export async function saveListVersion(
+  store: Store,
+  prepared: PreparedListVersion,
+  options: Pick<SaveListOptions, 'source' | 'now'>,
+): Promise<SavedList> {
+  const saved = await store.lists.saveVersion({
+    list: prepared.list,
+    source: options.source,
+    publishedAt: prepared.publishedAt,
     importedAt: options.now,
-    issues: issues.length,
-    contentHash: listContentHash(entities),
-    entities: entities.map((entity) => ({ entity, hash: entityContentHash(entity) })),
+    issues: prepared.issues.length,
+    contentHash: prepared.contentHash,
+    entities: prepared.entities,
   });
-  return { summary: importSummary(saved.version, saved.created, issues.length), issues };
+  return {
+    summary: importSummary(saved.version, saved.created, prepared.issues.length),
+    issues: prepared.issues,
+  };
+}
+
+/**
+ * Stores a parsed list as a new version (or recognises it as the latest one).
+ *
+ * @example await saveParsedList(store, await readListSource('un', path), { source: 'un', now: Date.now() })
+ */
+export async function saveParsedList(
+  store: Store,
+  parsed: ListParseResult,
+  options: SaveListOptions,
+): Promise<SavedList> {
+  return saveListVersion(store, prepareListVersion(parsed, options), options);
 }
 
 /**

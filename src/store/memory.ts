@@ -71,9 +71,9 @@ class MemoryLists implements ListStore {
     const latest = await this.latest(input.list);
     if (latest && latest.content_hash === input.contentHash) return { version: latest, created: false };
     const members = new Map<string, string>();
-    for (const { entity, hash } of input.entities) {
-      members.set(entity.entity_id, hash);
-      this.#bodies.set(hash, entity);
+    for (const { entity_id, hash, text } of input.entities) {
+      members.set(entity_id, hash);
+      if (!this.#bodies.has(hash)) this.#bodies.set(hash, JSON.parse(text) as Entity);
     }
     const delta = diffMemberships(latest ? this.#membership(latest.id) : new Map(), members);
     const seq = ++this.#seq;

@@ -65,6 +65,12 @@ export interface RecordStore {
 }
 
 /** A parsed list ready to store: entities with their content hashes. */
+export interface NewListMember {
+  readonly entity_id: string;
+  readonly hash: string;
+  readonly text: string;
+}
+
 export interface NewListVersion {
   readonly list: string;
   readonly source: string;
@@ -72,7 +78,8 @@ export interface NewListVersion {
   readonly importedAt: number;
   readonly issues: number;
   readonly contentHash: string;
-  readonly entities: readonly { readonly entity: Entity; readonly hash: string }[];
+  /** Each entity by id, with its content hash and its JSON (what entityTexts gives back). */
+  readonly entities: readonly NewListMember[];
 }
 
 export interface SavedListVersion {

@@ -1,3 +1,4 @@
+import { listMemberOf } from '../../src/lists/save-list.js';
 import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -34,7 +35,7 @@ async function saveVersion(store: Store, entities: Entity[], publishedAt: string
     importedAt: Date.parse(publishedAt),
     issues: 0,
     contentHash: listContentHash(entities),
-    entities: entities.map((entity) => ({ entity, hash: entityContentHash(entity) })),
+    entities: entities.map((entity) => listMemberOf(entity)),
   });
   return saved.version.id;
 }

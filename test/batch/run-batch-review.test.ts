@@ -4,6 +4,7 @@
  * the same name under another external_id, or an entity changed since the decision, still counts;
  * delta runs honour them too; and the run feeds the client's review queue once per new match.
  */
+import { listMemberOf } from '../../src/lists/save-list.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,7 +60,7 @@ async function saveVersion(store: Store, entities: Entity[], at: number): Promis
     importedAt: at,
     issues: 0,
     contentHash: listContentHash(entities),
-    entities: entities.map((entity) => ({ entity, hash: entityContentHash(entity) })),
+    entities: entities.map((entity) => listMemberOf(entity)),
   });
   return saved.version.id;
 }

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, type Engine } from '../../src/index.js';
 import { parseListFile } from '../../src/engine/import-list.js';
-import { listThreadTasks, parseOffThread } from '../../src/engine/list-thread.js';
+import { listThreadTasks, prepareOffThread } from '../../src/engine/list-thread.js';
+import { prepareListVersion } from '../../src/lists/save-list.js';
 import { isWardenError } from '../../src/model/errors.js';
 import { buildEntityIndex } from '../../src/screening/index.js';
 import { snapshotEntityIndex } from '../../src/screening/index-snapshot.js';
@@ -39,12 +40,12 @@ describe('the list thread', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('reads a big list on the thread exactly as in place', async () => {
+  it('reads and prepares a big list on the thread exactly as in place', async () => {
     const before = listThreadTasks();
     const task = { source: 'csv', path: list, listName: 'house' } as const;
-    const threaded = await parseOffThread(task, () => Promise.reject(new Error('read in place')));
+    const threaded = await prepareOffThread(task, () => Promise.reject(new Error('read in place')));
     expect(listThreadTasks()).toBe(before + 1);
-    expect(threaded).toEqual(await parseListFile('csv', list, 'house'));
+    expect(threaded).toEqual(prepareListVersion(await parseListFile('csv', list, 'house'), task));
     expect(threaded.entities).toHaveLength(ROWS);
     expect(threaded.issues).toHaveLength(1);
   });
@@ -53,7 +54,7 @@ describe('the list thread', () => {
     const bad = join(dir, 'bad.csv');
     writeFileSync(bad, bigHouseList('id,label,type'));
     const inPlace = await parseListFile('csv', bad, undefined).catch((e: unknown) => e);
-    const threaded = await parseOffThread({ source: 'csv', path: bad, listName: undefined }, () =>
+    const threaded = await prepareOffThread({ source: 'csv', path: bad }, () =>
       Promise.reject(new Error('read in place')),
     ).catch((e: unknown) => e);
     expect(isWardenError(threaded)).toBe(true);

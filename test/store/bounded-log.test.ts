@@ -3,6 +3,7 @@
  * equal, superseded copies are compacted away, settled webhook deliveries are pruned, and a
  * putAll's records are one commit.
  */
+import { listMemberOf } from '../../src/lists/save-list.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { statSync } from 'node:fs';
@@ -154,7 +155,7 @@ describe('duckdb records beyond memory', () => {
       importedAt: 1,
       issues: 0,
       contentHash: 'h1',
-      entities: [{ entity: anEntity(entity), hash: 'e1' }],
+      entities: [listMemberOf(anEntity(entity), 'e1')],
     });
     for (let version = 0; version < 12; version++)
       await Promise.all(Array.from({ length: 200 }, (_, i) => store.records.put(aRecord(i, version))));

@@ -1,3 +1,4 @@
+import { listMemberOf } from '../../src/lists/save-list.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +16,7 @@ function aVersion(entities: Entity[], overrides: Partial<NewListVersion> = {}): 
     importedAt: 1_700_000_000_000,
     issues: 0,
     contentHash: entities.map(hashOf).join('|'),
-    entities: entities.map((entity) => ({ entity, hash: hashOf(entity) })),
+    entities: entities.map((entity) => listMemberOf(entity, hashOf(entity))),
     ...overrides,
   };
 }
