@@ -6,7 +6,9 @@
 import type { Entity } from '../model/entity.js';
 import type { ListVersion } from '../model/list-version.js';
 import { buildEntityIndex, type EntityIndex } from '../screening/index.js';
-import { restoreEntityIndex } from '../screening/index-snapshot.js';
+import { setImmediate } from 'node:timers/promises';
+import { runStepsPausing } from '../names/index.js';
+import { restoringEntityIndex } from '../screening/index-snapshot.js';
 import type { Store } from '../store/store.js';
 import { snapshotOffThread } from './list-thread.js';
 
@@ -65,7 +67,12 @@ export class Watchlists {
       entities = entities.concat(listed);
     }
     const snapshot = options.offThread ? await snapshotOffThread(entities) : null;
-    const index = snapshot === null ? buildEntityIndex(entities) : restoreEntityIndex(snapshot, entities);
+    // Restored in steps with a turn of the event loop between them: requests meanwhile are answered
+    // from the previous index.
+    const index =
+      snapshot === null
+        ? buildEntityIndex(entities)
+        : await runStepsPausing(restoringEntityIndex(snapshot, entities), () => setImmediate());
     this.#active = { index, versions, entities, snapshot };
     this.#entitiesByVersion = byVersion;
     for (const listener of this.#listeners) listener(this.#active);

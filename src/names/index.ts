@@ -55,3 +55,4 @@ export {
   type TokenWeight,
 } from './types.js';
 export { DEFAULT_VOCABULARY, Vocabulary } from './vocabulary.js';
+export { runSteps, runStepsPausing, type Steps } from './steps.js';

@@ -5,6 +5,7 @@
  * packed numbers in place, and prepares nothing: no tokenizing, no phonetic keys.
  */
 import { restoredName } from './prepare.js';
+import type { Steps } from './steps.js';
 import { TOKEN_STRIDE, type NameKind, type PreparedName } from './types.js';
 import type { Vocabulary } from './vocabulary.js';
 
@@ -38,14 +39,22 @@ export function toColumns(names: readonly PreparedName[]): NameColumns {
   };
 }
 
+/** Names restored between two steps: ~20 ms on this machine once warm. */
+const NAMES_PER_STEP = 10_000;
+
 /**
  * The names again, their tokens from the vocabulary they were interned in (restored the same). With
- * `keep`, only the names whose byte is 1: the others are holes.
+ * `keep`, only the names whose byte is 1: the others are holes. In steps of NAMES_PER_STEP names.
  */
-export function fromColumns(columns: NameColumns, vocabulary: Vocabulary, keep?: Uint8Array): PreparedName[] {
+export function* fromColumns(
+  columns: NameColumns,
+  vocabulary: Vocabulary,
+  keep?: Uint8Array,
+): Steps<PreparedName[]> {
   const { tokenStart, packed, kinds, normalized, legalForms } = columns;
   const names = new Array<PreparedName>(kinds.length);
   for (let n = 0; n < kinds.length; n++) {
+    if (n > 0 && n % NAMES_PER_STEP === 0) yield;
     if (keep !== undefined && keep[n] !== 1) continue;
     const from = tokenStart[n]! * TOKEN_STRIDE;
     const own = packed.subarray(from, tokenStart[n + 1]! * TOKEN_STRIDE);

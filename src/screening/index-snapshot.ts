@@ -6,7 +6,7 @@
  * from them is derived again (entityIndexOf). A snapshot of other lists is refused, not trusted.
  */
 import type { Entity } from '../model/entity.js';
-import { NameIndex, type NameIndexSnapshot } from '../names/index.js';
+import { NameIndex, runSteps, type NameIndexSnapshot, type Steps } from '../names/index.js';
 import {
   assembleIndex,
   entityIndexOf,
@@ -50,17 +50,20 @@ export function snapshotEntityIndex(index: EntityIndex): Uint8Array {
  * are not a snapshot of this format or were taken of other entities.
  */
 export function restoreEntityIndex(bytes: Uint8Array, entities: readonly Entity[]): EntityIndex {
+  return runSteps(restoringEntityIndex(bytes, entities));
+}
+
+/** `restoreEntityIndex` in steps (names/steps.ts), for a thread that keeps answering meanwhile. */
+export function* restoringEntityIndex(bytes: Uint8Array, entities: readonly Entity[]): Steps<EntityIndex> {
   const snapshot = snapshotOf(bytes);
+  yield;
   const named = namedEntities(entities);
   const { references } = snapshot;
   if (references.length !== named.length || named.some((e, i) => referenceOf(e) !== references[i]))
     throw new Error('The index snapshot was taken of other lists.');
-  return entityIndexOf(
-    named,
-    NameIndex.restore(snapshot.names),
-    slotsOf(snapshot),
-    snapshot.firstOrganizationSlot,
-  );
+  const names = yield* NameIndex.restoring(snapshot.names);
+  yield;
+  return entityIndexOf(named, names, slotsOf(snapshot), snapshot.firstOrganizationSlot);
 }
 
 /**

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readOfacLegacyFolder } from '../../src/lists/read-source.js';
 import type { Entity } from '../../src/model/entity.js';
 import { IndividualQuery, OrganizationQuery } from '../../src/model/screening.js';
-import { DEFAULT_MATCH_CONFIG } from '../../src/names/index.js';
+import { DEFAULT_MATCH_CONFIG, runStepsPausing } from '../../src/names/index.js';
 import {
   buildEntityIndex,
   prepareIndividualQuery,
@@ -14,6 +14,7 @@ import { keptAmongFullCandidates, narrowIndex } from '../../src/batch/narrowed-i
 import {
   restoreEntityIndex,
   restoreNarrowedIndex,
+  restoringEntityIndex,
   snapshotEntityIndex,
 } from '../../src/screening/index-snapshot.js';
 import { packSnapshot, unpackSnapshot } from '../../src/screening/snapshot-bytes.js';
@@ -73,6 +74,16 @@ describeWithDatasets('an index restored from its snapshot (OFAC SDN with aliases
     // Names no list holds get the same (few, weak) answers too.
     const strangers = [anEntity({ name: 'Margaret Okonkwo-Smith' }), anEntity({ name: 'Juan Perez' })];
     expect(answers(restored, strangers)).toEqual(answers(built, strangers));
+  });
+
+  it('restored in steps of a slice of names each, is the index restored at once', async () => {
+    let steps = 0;
+    const stepped = await runStepsPausing(restoringEntityIndex(bytes, entities), async () => void steps++);
+    // OFAC SDN with aliases: ~37k names, restored 10,000 at a time, besides the other stages.
+    expect(steps).toBeGreaterThanOrEqual(Math.ceil(built.names.size / 10_000) + 3);
+    expect(Buffer.from(snapshotEntityIndex(stepped)).equals(Buffer.from(bytes))).toBe(true);
+    const sample = entities.filter((_, i) => i % 97 === 0);
+    expect(answers(stepped, sample)).toEqual(answers(built, sample));
   });
 
   it('restored narrowed to some entities, answers every query as the whole index narrowed to them', () => {
