@@ -95,6 +95,13 @@ export interface ChunkTask {
   readonly rows: readonly RowInput[];
   /** Ordinal of each row of `rows`; null when they are rows first..first+count-1. */
   readonly ordinals: readonly number[] | null;
+  /**
+   * Full runs: the output the chunk's token strings must stand in, when not the whole run's. A
+   * worker sends a string once per scope, so a distributed run's shard (src/distributed/), which
+   * is written alone and may be screened twice, names its attempt here and carries every string
+   * its rows use. Unset: one scope, the run.
+   */
+  readonly sourcesScope?: string;
 }
 
 export interface ChunkOutput {
@@ -121,8 +128,8 @@ export interface ScreeningState {
   readonly built: boolean;
   readonly wallets: WalletListings;
   readonly previous: ReadonlyMap<string, readonly PreviousMatch[]>;
-  /** Token hashes whose strings this worker already sent for the sidecar. */
-  readonly sent: SentSources;
+  /** Token hashes whose strings this worker already sent for the sidecar, in the current scope. */
+  readonly sent: { scope: string | undefined; strings: SentSources };
   /** Delta runs with a sidecar: the row gate (its per-token work shared by every slice). */
   readonly gate: { readonly rows: RowGate; readonly withdrawals: ReadonlySet<number> } | null;
   /** Runs for a client: its suppressions that still hold, and the queue's view of a match. */
@@ -183,7 +190,7 @@ export function prepareScreening(
       only === null ? entities : entities.filter((e) => only.has(entityKey(e.list, e.entity_id))),
     ),
     previous: new Map(setup.previous),
-    sent: new SentSources(),
+    sent: { scope: undefined, strings: new SentSources() },
     review: review === null ? null : new RowReview(review, entities),
   };
 }
@@ -199,7 +206,11 @@ const encoder = new TextEncoder();
 export function screenChunk(state: ScreeningState, task: ChunkTask): ChunkOutput {
   const { cfg, limit, encoding, csv, recordSources } = state.setup;
   const rows = task.rows.map((input) => rowOfInput(input, csv));
-  const collector = recordSources ? new ChunkSourcesCollector(rows.length, state.sent) : undefined;
+  if (recordSources && task.sourcesScope !== state.sent.scope) {
+    state.sent.scope = task.sourcesScope;
+    state.sent.strings = new SentSources();
+  }
+  const collector = recordSources ? new ChunkSourcesCollector(rows.length, state.sent.strings) : undefined;
   const hits: FoundRow[] | null = state.review?.setup.collectHits ? [] : null;
   const results = screenRows(state.index, rows, cfg, {
     limit,

@@ -47,7 +47,7 @@ export async function cachedIndex(dir: string, listsJson: string): Promise<Cache
  * Read at once (~10 ms for OFAC SDN's 14 MB): read in async steps, it waited behind the plan's work
  * on the main thread, and the workers with it.
  */
-function readShared(file: string): Uint8Array | null {
+export function readShared(file: string): Uint8Array | null {
   let fd: number;
   try {
     fd = openSync(file, 'r');

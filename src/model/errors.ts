@@ -26,6 +26,10 @@ export const ERROR_STATUS = {
   DOWNLOAD_FAILED: 502,
   /** No watchlist is loaded: a screening could not look, which must never read as "no match". */
   LISTS_NOT_LOADED: 503,
+  /** The queue of a distributed run (Redis) cannot be reached. */
+  QUEUE_UNAVAILABLE: 503,
+  /** A shard of a distributed run failed on every attempt its workers made. */
+  SHARD_FAILED: 500,
   STORE_ERROR: 500,
 } as const;
 
