@@ -103,6 +103,7 @@ export async function prepareRun(
         covered: shards.reduce((n, s) => n + s.count, 0),
         summary: {
           list_versions: [...plan.versions],
+          lists: [...plan.lists],
           delta,
           suppressions: plan.review?.setup.suppressions.length ?? null,
         },

@@ -144,12 +144,14 @@ export async function runDistributedBatch(options: DistributedBatchOptions): Pro
       const report = !gathered.interrupted && options.report !== false ? reportPath(options.out) : null;
       const summary = summarize(gathered.stats, {
         status: gathered.interrupted ? 'interrupted' : 'completed',
+        portfolio: options.portfolio,
         out: options.out,
         report,
         seconds,
         workers: gathered.workers.size,
         resumed_from_row: gathered.startRow,
         list_versions: manifest.summary.list_versions,
+        lists: manifest.summary.lists,
         delta: manifest.summary.delta,
         review,
       });

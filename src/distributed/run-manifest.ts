@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { WardenError } from '../model/errors.js';
 import { ListVersionRef, writeFileDurably } from '../batch/checkpoint.js';
+import type { ScreenedList } from '../batch/delta.js';
 import type { BatchSummary } from '../batch/report.js';
 import type { RowSourcesIdentity } from '../batch/row-sources-reach.js';
 
@@ -40,6 +41,7 @@ export const RunManifest = z.object({
   /** What the summary says of the lists, the delta and a client's suppressions. */
   summary: z.object({
     list_versions: z.array(ListVersionRef),
+    lists: z.array(z.custom<ScreenedList>((v) => typeof v === 'object' && v !== null)),
     delta: z.custom<BatchSummary['delta']>((v) => v === null || typeof v === 'object'),
     suppressions: z.number().int().nonnegative().nullable(),
   }),
