@@ -62,14 +62,16 @@ export async function connectRedis(url: string, flag: string): Promise<Redis> {
     enableOfflineQueue: false,
     retryStrategy: () => null,
   });
-  probe.on('error', () => undefined);
+  // The first error says why (ECONNREFUSED, a timeout, a refused password); the rejection only "closed".
+  let first: unknown = null;
+  probe.on('error', (e) => (first ??= e));
   try {
     await probe.connect();
     await probe.ping();
   } catch (e) {
     throw new WardenError(
       'QUEUE_UNAVAILABLE',
-      `Cannot reach Redis at ${redactRedisUrl(url)} (${reasonOf(e)}); start it, or check ${flag}.`,
+      `Cannot reach Redis at ${redactRedisUrl(url)} (${reasonOf(first ?? e)}); start it, or check ${flag}.`,
     );
   } finally {
     probe.disconnect();
