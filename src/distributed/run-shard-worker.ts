@@ -11,14 +11,14 @@
  */
 import { existsSync } from 'node:fs';
 import { hostname, availableParallelism } from 'node:os';
-import { UnrecoverableError, WaitingError, Worker, type Job } from 'bullmq';
+import { Queue, UnrecoverableError, WaitingError, Worker, type Job } from 'bullmq';
 import { WardenError } from '../model/errors.js';
 import type { ShardWorkerOptions } from './distributed-options.js';
 import type { ShardJobData } from './enqueue-run.js';
 import { connectRedis, SHARD_QUEUE } from './redis-connection.js';
-import { RunGone, ShardPools } from './shard-pools.js';
+import { ShardPools } from './shard-pools.js';
 import { screenShard, ShardReleased, type ShardOutcome } from './screen-shard.js';
-import { runFolder, shardResultPath } from './work-dir.js';
+import { runFiles, runFolder, shardResultPath } from './work-dir.js';
 
 /** BullMQ's default: a worker silent this long loses its shard. */
 const DEFAULT_LOCK_MS = 30_000;
@@ -72,19 +72,19 @@ export async function runShardWorker(options: ShardWorkerOptions): Promise<Shard
   const pools = new ShardPools(concurrency);
   const letGo = new AbortController();
 
+  // Asked when a shard's run folder is gone: is its job gone too (the run is over)?
+  const jobs = new Queue(SHARD_QUEUE, { connection });
+  const runIsOver = async (job: Job) => (await jobs.getJob(job.id!)) === undefined;
+
   const processShard = async (job: Job, token?: string): Promise<ShardOutcome> => {
     const { run, dir, shard } = jobData(job);
     const runDir = options.workDir === undefined ? dir : runFolder(options.workDir, run);
     // A shard whose result is in (this job came back after a commit): nothing to do.
     if (existsSync(shardResultPath(runDir, shard))) return { committed: false, rows: 0, worker: name, ms: 0 };
-    let runPool;
+    let acquired = false;
     try {
-      runPool = await pools.acquire(runDir);
-    } catch (e) {
-      if (e instanceof RunGone) throw new UnrecoverableError(e.message);
-      throw e;
-    }
-    try {
+      const runPool = await pools.acquire(runDir);
+      acquired = true;
       const outcome = await screenShard(runPool, runDir, shard, name, letGo.signal);
       log(
         `worker ${name}: shard ${shard} of ${run}, ${outcome.rows} rows in ${(outcome.ms / 1000).toFixed(2)} s` +
@@ -92,12 +92,27 @@ export async function runShardWorker(options: ShardWorkerOptions): Promise<Shard
       );
       return outcome;
     } catch (e) {
-      if (!(e instanceof ShardReleased)) throw e;
-      await job.moveToWait(token);
-      log(`worker ${name}: shard ${shard} of ${run} handed back to the queue`);
-      throw new WaitingError();
+      if (e instanceof ShardReleased) {
+        await job.moveToWait(token);
+        log(`worker ${name}: shard ${shard} of ${run} handed back to the queue`);
+        throw new WaitingError();
+      }
+      if (!existsSync(runFiles(runDir).manifest)) {
+        // A late attempt (its worker paused past the lock): another one's result was gathered, and
+        // the coordinator has removed the run's folder and jobs since.
+        if (await runIsOver(job)) {
+          log(`worker ${name}: shard ${shard} of ${run}: the run is over; this late attempt is dropped`);
+          return { committed: false, rows: 0, worker: name, ms: 0 };
+        }
+        // No retry can help: this machine does not see the work folder where the job says it is.
+        throw new UnrecoverableError(
+          `The run folder ${runDir} is not visible on worker ${name}; mount the work folder at the same path, or give the worker --work-dir.`,
+        );
+      }
+      log(`worker ${name}: shard ${shard} of ${run} failed: ${e instanceof Error ? e.message : String(e)}`);
+      throw e;
     } finally {
-      pools.release(runDir);
+      if (acquired) pools.release(runDir);
     }
   };
 
@@ -126,6 +141,7 @@ export async function runShardWorker(options: ShardWorkerOptions): Promise<Shard
     if (how === 'release') letGo.abort();
     stopping ??= (async () => {
       await worker.close();
+      await jobs.close();
       await pools.close();
       connection.disconnect();
       closedResolve();

@@ -23,13 +23,10 @@ interface Entry {
   users: number;
 }
 
-/** Thrown when a job's run folder has no manifest: the run is over (or was never planned). */
-export class RunGone extends Error {}
-
 async function openRunPool(runDir: string, threads: number): Promise<RunPool> {
   const files = runFiles(runDir);
   const manifest = await readRunManifest(files.manifest);
-  if (manifest === null) throw new RunGone(`The run folder ${runDir} holds no manifest; its run is over.`);
+  if (manifest === null) throw new Error(`The run folder ${runDir} holds no manifest.`);
   const lists = listsFiles(dirname(dirname(runDir)), manifest.lists.key);
   const json = await readFile(lists.entities, 'utf8');
   const snapshot = readShared(lists.snapshot);

@@ -18,8 +18,12 @@ export const hasRedisServer = existsSync(REDIS_SERVER);
 export interface RedisServer {
   readonly url: string;
   readonly port: number;
-  /** Stops it (SIGTERM: Redis writes its append-only file and exits) and starts it again, same port and data. */
-  restart(downMs?: number): Promise<void>;
+  /**
+   * Stops it and starts it again on the same port and data, after `downMs`: with SIGTERM Redis
+   * flushes its append-only file and exits; with SIGKILL it dies as a crashed machine would (the
+   * file's last second, appendfsync everysec, may be lost).
+   */
+  restart(downMs?: number, signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
   stop(): Promise<void>;
   /** Stops it and removes its folder. */
   dispose(): Promise<void>;
@@ -96,19 +100,19 @@ export async function startRedisServer(): Promise<RedisServer> {
     await answers(port, 10_000);
   };
   await start();
-  const stop = async () => {
-    child.kill('SIGTERM');
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    child.kill(signal);
     await exited(child);
   };
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
-    async restart(downMs = 0) {
-      await stop();
+    async restart(downMs = 0, signal = 'SIGTERM') {
+      await stop(signal);
       if (downMs > 0) await new Promise((r) => setTimeout(r, downMs));
       await start();
     },
-    stop,
+    stop: () => stop(),
     async dispose() {
       await stop();
       rmSync(dir, { recursive: true, force: true });
