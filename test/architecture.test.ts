@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './support/datasets.js';
 
 const CORE = ['model', 'names', 'lists', 'screening', 'wallet', 'decision'];
-const EDGES = ['api', 'batch', 'cli'];
+const EDGES = ['api', 'batch', 'cli', 'distributed'];
 const IO_MODULES = [
   /^node:(fs|net|http|https|child_process|dgram|worker_threads)(\/|$)/,
   /^fastify/,
