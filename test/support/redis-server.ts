@@ -18,6 +18,8 @@ export const hasRedisServer = existsSync(REDIS_SERVER);
 export interface RedisServer {
   readonly url: string;
   readonly port: number;
+  /** The server's process id (benches read its CPU time). */
+  pid(): number;
   /**
    * Stops it and starts it again on the same port and data, after `downMs`: with SIGTERM Redis
    * flushes its append-only file and exits; with SIGKILL it dies as a crashed machine would (the
@@ -107,6 +109,7 @@ export async function startRedisServer(): Promise<RedisServer> {
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
+    pid: () => child.pid!,
     async restart(downMs = 0, signal = 'SIGTERM') {
       await stop(signal);
       if (downMs > 0) await new Promise((r) => setTimeout(r, downMs));

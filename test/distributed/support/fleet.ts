@@ -41,8 +41,10 @@ export class CliProcess {
   stderr = '';
   readonly done: Promise<CliResult & { readonly signal: NodeJS.Signals | null }>;
 
-  constructor(args: readonly string[]) {
-    this.child = spawn(process.execPath, [CLI, ...args], {
+  /** `launcher`: a command that runs node, e.g. `['taskset', '-c', '1']` to pin it to core 1. */
+  constructor(args: readonly string[], launcher: readonly string[] = []) {
+    const [command, ...rest] = [...launcher, process.execPath, CLI, ...args];
+    this.child = spawn(command!, rest, {
       cwd: REPO_ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
