@@ -40,6 +40,12 @@ const { values } = parseArgs({
 const rows = Number(values.rows);
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
+/** Whether some run in the work folder has its manifest: its shards are written, its jobs next. */
+function anyPlanned(workDir: string): boolean {
+  const runs = join(workDir, 'runs');
+  return existsSync(runs) && readdirSync(runs).some((run) => existsSync(join(runs, run, 'manifest.json')));
+}
+
 /** Whether some shard of some run in the work folder is committed. */
 function anyCommitted(workDir: string): boolean {
   const runs = join(workDir, 'runs');
@@ -73,12 +79,14 @@ async function ceiling(fleet: BenchFleet, shardRows: number, redis: Redis) {
   ]);
   let cpu = 0;
   let first: { at: number; cpu: number } | null = null;
+  let planned: number | null = null;
   const poll = setInterval(() => {
     try {
       cpu = cpuSeconds(coordinator.child.pid!);
     } catch {
       // exited
     }
+    if (planned === null && anyPlanned(fleet.workDir)) planned = performance.now();
     if (first === null && anyCommitted(fleet.workDir)) first = { at: performance.now(), cpu };
   }, 5);
   const run = await coordinator.done;
@@ -95,6 +103,7 @@ async function ceiling(fleet: BenchFleet, shardRows: number, redis: Redis) {
     shards,
     seconds,
     untilFirst: (at - started) / 1000,
+    plan: ((planned ?? at) - started) / 1000,
     gatherRate: (rows - shardRows) / gatherSeconds,
     redisMsPerShard: redisUs / 1000 / shards,
     planCpu,
@@ -142,7 +151,8 @@ try {
     results.push(r);
     console.log(
       `${String(shardRows).padStart(6)}-row shards (${r.shards}): ${r.seconds.toFixed(2)} s in all, ` +
-        `${r.untilFirst.toFixed(2)} s to the first shard in (plan, shard files, one real shard; coordinator ${r.planCpu.toFixed(2)} s CPU); ` +
+        `${r.plan.toFixed(2)} s to plan (start-up, lists, shard files written), ` +
+        `${r.untilFirst.toFixed(2)} s to the first shard in (the stand-in screens one; coordinator ${r.planCpu.toFixed(2)} s CPU by then); ` +
         `then ${fmt(r.gatherRate)} rows/s gathered, coordinator ${r.gatherUsPerRow.toFixed(1)} µs CPU a row, ` +
         `Redis ${r.redisMsPerShard.toFixed(2)} ms of commands a shard (the coordinator's included)`,
     );
@@ -155,6 +165,19 @@ try {
     console.log(
       `${String(n).padStart(7)}  ${fmt(screening).padStart(16)}  ${fmt(best.gatherRate).padStart(24)}  ` +
         `${fmt(Math.min(screening, best.gatherRate)).padStart(8)}  ${screening < best.gatherRate ? 'workers' : 'coordinator'}`,
+    );
+  }
+  // A whole run of 1M rows: the plan is serial (every shard is written before the flow is added).
+  const planPerRow = best.plan / rows;
+  console.log(
+    `\n1M rows, 10k-row shards: plan ~${(planPerRow * 1e6).toFixed(1)} s (${fmt(1 / planPerRow)} rows/s, start-up included), then`,
+  );
+  for (const n of [1, 2, 4, 8, 16, 32]) {
+    const screen = 1e6 / Math.min(n * perWorker, best.gatherRate);
+    const total = planPerRow * 1e6 + screen;
+    console.log(
+      `${String(n).padStart(7)} workers: ${screen.toFixed(1)} s screening, ${total.toFixed(1)} s in all, ` +
+        `${fmt(1e6 / total)} rows/s; the plan is ${Math.round(((planPerRow * 1e6) / total) * 100)} % of the run`,
     );
   }
   const redisPerRow = best.redisMsPerShard / 1000 / best.shardRows;

@@ -90,7 +90,8 @@ export class RunWatch {
     const workers = await this.#queue.getWorkers();
     this.#now = new Set(workers.map((w) => w.rawname as string)).size;
     for (const w of workers) this.#seen.add(w.rawname as string);
-    for (const job of await this.#queue.getFailed()) {
+    // The newest failures: a run that fails stops at its first, so older ones are other runs.
+    for (const job of await this.#queue.getFailed(0, 999)) {
       const data = job.data as Partial<ShardJobData>;
       if (data.run !== this.#manifest.run || typeof data.shard !== 'number') continue;
       if (this.#committed.has(data.shard)) continue;
