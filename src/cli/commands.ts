@@ -115,7 +115,40 @@ function defineBatch(program: Command, launch: Launch): void {
     .option('--client <id>', "honour this client's suppressions (suppressed matches are reported apart)")
     .option('--review-queue', "with --client: new matches become batch hits in the client's review queue")
     .option('--json', 'print the summary as one JSON line even on a terminal')
+    .option(
+      '--distributed <url>',
+      'screen on the `warden worker`s of this Redis (redis://host:6379): same output and summary',
+    )
+    .option('--work-dir <dir>', 'with --distributed: a folder every worker sees at the same path')
+    .option(
+      '--shard-rows <n>',
+      'with --distributed: rows per shard, the unit a worker takes (default: 10000)',
+    )
     .action(launch(async () => (await import('./commands/batch.js')).run));
+}
+
+function defineWorker(program: Command, launch: Launch): void {
+  program
+    .command('worker')
+    .description('screen the shards of distributed batch runs (warden batch --distributed), until stopped')
+    .requiredOption('--redis <url>', 'the Redis of the runs (redis://host:6379; rediss:// for TLS)')
+    .option('--concurrency <n>', 'screening threads, and shards taken at once (default: one per core)')
+    .addOption(
+      withDefault(
+        '--lock-duration <ms>',
+        'a worker silent this long (dead, paused) loses its shard to another; renewed while it screens',
+        '30000',
+      ),
+    )
+    .option(
+      '--work-dir <dir>',
+      "where this machine mounts the runs' work folder (default: the coordinator's path)",
+    )
+    .addHelpText(
+      'after',
+      '\nSIGTERM or SIGINT: take no more shards, finish those in hand, exit 0; a second one hands\nthem back to the queue at once.',
+    )
+    .action(launch(async () => (await import('./commands/worker.js')).run));
 }
 
 function defineNightly(program: Command, launch: Launch): void {
@@ -211,6 +244,7 @@ export function defineCommands(program: Command, launch: Launch): void {
     defineLists,
     defineScreen,
     defineBatch,
+    defineWorker,
     defineNightly,
     defineServe,
     defineClients,

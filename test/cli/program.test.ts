@@ -19,6 +19,7 @@ const COMMANDS = [
   ['lists', 'update'],
   ['screen'],
   ['batch'],
+  ['worker'],
   ['nightly'],
   ['serve'],
   ['clients', 'create'],
