@@ -7,11 +7,13 @@
  * shard's ordinals and hold one result per input row; at the end every shard is in, and the rows
  * add up to the plan's.
  */
+import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BatchHitFeeder } from '../batch/batch-hit-feeder.js';
 import { emptyStats, type BatchStats } from '../batch/batch-stats.js';
 import { readCheckpoint, removeCheckpoint, writeCheckpoint, type Checkpoint } from '../batch/checkpoint.js';
 import { OrderedWriter } from '../batch/ordered-writer.js';
+import { pruneCachedRowSources } from '../batch/portfolio-cache.js';
 import type { ReviewPlan } from '../batch/review-plan.js';
 import { ROW_SOURCES_FORMAT } from '../batch/row-sources.js';
 import { RowSourcesWriter } from '../batch/row-sources-writer.js';
@@ -169,7 +171,9 @@ export async function gatherRun(ctx: GatherContext): Promise<Gathered> {
         ...identity,
         columns: { ...identity.columns },
         finished_at: new Date().toISOString(),
+        out: resolve(options.out),
       });
+      if (options.portfolioCache !== undefined) await pruneCachedRowSources(options.portfolioCache);
     }
     return { stats, interrupted, startRow, earlierMs, workers };
   } finally {

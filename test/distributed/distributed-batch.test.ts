@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { BatchSummary } from '../../src/batch/index.js';
+import { readRunRecord, type BatchSummary } from '../../src/batch/index.js';
 import type { DistributedRecord } from '../../src/distributed/index.js';
 import { lastJsonLine, runCli } from '../support/cli.js';
 import { describeWithDatasets } from '../support/datasets.js';
@@ -59,8 +59,12 @@ describeWithDatasets('a distributed batch run', () => {
       expect(summary.matches).toBeGreaterThan(50);
       expect(summary.report).toBe(`${out}.report.html`);
       expect(existsSync(summary.report!)).toBe(true);
-      expect(readFileSync(`${out}.sources.bin`)).toEqual(readFileSync(`${localOut}.sources.bin`));
-      expect(existsSync(`${out}.sources.json`)).toBe(true);
+      // The token sidecars, in the store's portfolio cache (named by portfolio and OUT): the same rows.
+      const sidecar = (path: string) => readRunRecord(path).then((r) => r.row_sources!);
+      const [mine, theirs] = [await sidecar(out), await sidecar(localOut)];
+      expect(mine).not.toBe(theirs);
+      expect(readFileSync(`${mine}.bin`)).toEqual(readFileSync(`${theirs}.bin`));
+      expect(existsSync(`${mine}.json`)).toBe(true);
       expect(run.stderr).toMatch(/distributed: 6,000 of 6,000 rows \(100\.0%\), [\d,]+ rows\/s, ETA/);
 
       const record = recordOf(out);
