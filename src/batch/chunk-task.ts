@@ -234,3 +234,14 @@ export function screenChunk(state: ScreeningState, task: ChunkTask): ChunkOutput
   const text = encoding === 'jsonl' ? encodeJsonl(results) : encodeCsv(results, state.review !== null);
   return { ...base, bytes: encoder.encode(text), records: null };
 }
+
+/** A chunk of a delta run that screens none of the rows it covers: it goes straight to the writer. */
+export const skippedChunk = (task: ChunkTask): ChunkOutput => ({
+  first: task.first,
+  count: task.count,
+  bytes: null,
+  records: null,
+  stats: emptyStats(),
+  sources: null,
+  hits: null,
+});

@@ -9,7 +9,7 @@ import type { RunBatchOptions } from './batch-options.js';
 import { listsNotLoaded } from '../screening/index.js';
 import { emptyStats, type BatchStats } from './batch-stats.js';
 import { removeCheckpoint, writeCheckpoint } from './checkpoint.js';
-import type { ChunkOutput, ChunkTask } from './chunk-task.js';
+import { skippedChunk, type ChunkTask } from './chunk-task.js';
 import { OrderedWriter } from './ordered-writer.js';
 import type { GatedSelection } from './gated-selection.js';
 import { cachedIndex, saveIndex, type CachedIndex } from './index-cache.js';
@@ -19,7 +19,7 @@ import { defaultWorkers, openScreeningPool, type ScreeningPool } from './pool.js
 import { startProgress, type ProgressReporter } from './progress.js';
 import { renderHtmlReport } from './report-html.js';
 import { summarize, type BatchSummary } from './report.js';
-import { listedEntities, planRun, removeDeltaSidecar, type RunPlan } from './run-plan.js';
+import { listedEntities, planRun, removeDeltaSidecar, workerSetupOf, type RunPlan } from './run-plan.js';
 import { ROW_SOURCES_FORMAT, type RowSourcesPosition } from './row-sources.js';
 import { RowSourcesWriter } from './row-sources-writer.js';
 import { recordedReview, writeRunRecord } from './run-record.js';
@@ -50,17 +50,6 @@ async function openRowSources(
     return null;
   }
 }
-
-/** A chunk of a delta run that screens none of the rows it covers: it goes straight to the writer. */
-const skippedChunk = (task: ChunkTask): ChunkOutput => ({
-  first: task.first,
-  count: task.count,
-  bytes: null,
-  records: null,
-  stats: emptyStats(),
-  sources: null,
-  hits: null,
-});
 
 /**
  * Reads the portfolio in order and keeps the pool busy; stops early (returns true) on abort.
@@ -205,17 +194,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
     );
     // The lists go out once their cache lookup is done; an in-process pool needs them before its setup.
     await index;
-    pool.setup({
-      cfg: plan.cfg,
-      limit: plan.limit,
-      encoding: plan.encoding,
-      previous: plan.previous,
-      only: plan.only,
-      csv: plan.source.csv,
-      recordSources: plan.recordSources !== null,
-      gate: plan.gate,
-      review: plan.review?.setup ?? null,
-    });
+    pool.setup(workerSetupOf(plan, plan.gate));
     // A delta run's workers select its rows, with the index they then screen them with.
     const selection = plan.selectRows === null ? null : await plan.selectRows(pool);
     const reporter = startProgress({

@@ -189,6 +189,19 @@ function checkOutputPath(options: RunBatchOptions): void {
   }
 }
 
+/** What every worker of the run gets once (pool.setup): the plan's options, and the gate it runs, if any. */
+export const workerSetupOf = (plan: RunPlan, gate: RunPlan['gate']): WorkerSetup => ({
+  cfg: plan.cfg,
+  limit: plan.limit,
+  encoding: plan.encoding,
+  previous: plan.previous,
+  only: plan.only,
+  csv: plan.source.csv,
+  recordSources: plan.recordSources !== null,
+  gate,
+  review: plan.review?.setup ?? null,
+});
+
 /**
  * Plans a run; opens the portfolio (the caller closes `plan.source`). `listsRead` gets every entity
  * of the lists as JSON (delta runs index them all too, for token weights) as soon as they are read,

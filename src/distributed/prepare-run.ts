@@ -8,11 +8,10 @@
  */
 import { mkdir, rm } from 'node:fs/promises';
 import { writeFileDurably } from '../batch/checkpoint.js';
-import type { WorkerSetup } from '../batch/chunk-task.js';
 import type { GatedSelection } from '../batch/gated-selection.js';
 import { openScreeningPool } from '../batch/pool.js';
 import type { ReviewPlan } from '../batch/review-plan.js';
-import { listedEntities, planRun } from '../batch/run-plan.js';
+import { listedEntities, planRun, workerSetupOf } from '../batch/run-plan.js';
 import { listsNotLoaded } from '../screening/index.js';
 import { DEFAULT_SHARD_ROWS, type DistributedBatchOptions } from './distributed-options.js';
 import { publishLists } from './publish-lists.js';
@@ -58,18 +57,8 @@ export async function prepareRun(
     await mkdir(files.results, { recursive: true });
     const lists = await publishLists(options.workDir, json, options.indexCache);
     if (onlyJson !== null) await writeFileDurably(files.only, onlyJson);
-    const setup: WorkerSetup = {
-      cfg: plan.cfg,
-      limit: plan.limit,
-      encoding: plan.encoding,
-      previous: plan.previous,
-      only: plan.only,
-      csv: plan.source.csv,
-      recordSources: plan.recordSources !== null,
-      // The gate runs here, before the shards are cut; the workers screen what it kept.
-      gate: null,
-      review: plan.review?.setup ?? null,
-    };
+    // The gate runs here, before the shards are cut; the workers screen what it kept.
+    const setup = workerSetupOf(plan, null);
     await writeFileDurably(files.setup, JSON.stringify(setup));
     const gatePool = plan.selectRows === null ? null : openScreeningPool(options.workers ?? 1, listed);
     let manifest: RunManifest;

@@ -5,8 +5,7 @@
  * (the worker is stopping now) stops waiting and throws ShardReleased; its chunks finish or die
  * with the pool, and nothing of it is committed.
  */
-import { emptyStats } from '../batch/batch-stats.js';
-import type { ChunkOutput, ChunkTask } from '../batch/chunk-task.js';
+import { skippedChunk } from '../batch/chunk-task.js';
 import type { RunPool } from './shard-pools.js';
 import { readShardInput } from './shard-input.js';
 import { commitShardResult, encodeShardResult, mergeChunkOutputs } from './shard-result.js';
@@ -21,17 +20,6 @@ export interface ShardOutcome {
   readonly worker: string;
   readonly ms: number;
 }
-
-/** A chunk a delta run's gate left empty: nothing to screen, its ordinals still covered. */
-const skippedChunk = (task: ChunkTask): ChunkOutput => ({
-  first: task.first,
-  count: task.count,
-  bytes: null,
-  records: null,
-  stats: emptyStats(),
-  sources: null,
-  hits: null,
-});
 
 /** `work`, unless `signal` is raised first: then ShardReleased. */
 async function unlessReleased<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {

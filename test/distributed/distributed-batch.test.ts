@@ -10,11 +10,18 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readRunRecord, type BatchSummary } from '../../src/batch/index.js';
-import type { DistributedRecord } from '../../src/distributed/index.js';
 import { lastJsonLine, runCli } from '../support/cli.js';
 import { describeWithDatasets } from '../support/datasets.js';
 import { describeWithRedis } from '../support/redis-server.js';
-import { countsOf, openFleet, readText, startCoordinator, startWorker, type Fleet } from './support/fleet.js';
+import {
+  countsOf,
+  openFleet,
+  readText,
+  recordOf,
+  startCoordinator,
+  startWorker,
+  type Fleet,
+} from './support/fleet.js';
 
 async function resultsTable(path: string): Promise<unknown[]> {
   const instance = await DuckDBInstance.create(path);
@@ -27,8 +34,6 @@ async function resultsTable(path: string): Promise<unknown[]> {
     instance.closeSync();
   }
 }
-
-const recordOf = (out: string) => JSON.parse(readText(`${out}.distributed.json`)) as DistributedRecord;
 
 describeWithDatasets('a distributed batch run', () => {
   describeWithRedis('on two workers and a real Redis (built CLI, real UN list)', () => {

@@ -8,12 +8,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { DistributedRecord } from '../../src/distributed/index.js';
 import { describeWithDatasets } from '../support/datasets.js';
 import { describeWithRedis } from '../support/redis-server.js';
-import { openFleet, readText, startCoordinator, startWorker, type Fleet } from './support/fleet.js';
-
-const recordOf = (out: string) => JSON.parse(readText(`${out}.distributed.json`)) as DistributedRecord;
+import { openFleet, readText, recordOf, startCoordinator, startWorker, type Fleet } from './support/fleet.js';
 
 /** Shards committed so far in the run writing `out`. */
 function committed(fleet: Fleet, out: string): number {

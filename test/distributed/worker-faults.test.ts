@@ -9,12 +9,12 @@
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import type { DistributedRecord } from '../../src/distributed/index.js';
 import { describeWithDatasets } from '../support/datasets.js';
 import { describeWithRedis } from '../support/redis-server.js';
 import {
   openFleet,
   readText,
+  recordOf,
   startCoordinator,
   startWorker,
   type Fleet,
@@ -23,7 +23,6 @@ import {
 
 const LOCK = ['--lock-duration', '1500'];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const recordOf = (out: string) => JSON.parse(readText(`${out}.distributed.json`)) as DistributedRecord;
 /** The worker's name in Redis: `warden worker` names itself HOST-PID. */
 const nameOf = (worker: WorkerProcess) => new RegExp(`-${worker.child.pid}$`);
 

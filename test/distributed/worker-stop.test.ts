@@ -7,19 +7,17 @@
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import type { DistributedRecord } from '../../src/distributed/index.js';
 import { describeWithDatasets } from '../support/datasets.js';
 import { describeWithRedis } from '../support/redis-server.js';
 import {
   openFleet,
   readText,
+  recordOf,
   startCoordinator,
   startWorker,
   type Fleet,
   type WorkerProcess,
 } from './support/fleet.js';
-
-const recordOf = (out: string) => JSON.parse(readText(`${out}.distributed.json`)) as DistributedRecord;
 
 describeWithDatasets('a worker stopped on purpose', () => {
   describeWithRedis('real workers, real Redis', () => {

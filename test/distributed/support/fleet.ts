@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import { generatePortfolio, type BatchSummary } from '../../../src/batch/index.js';
 import { readListSource } from '../../../src/lists/read-source.js';
+import { DistributedRecord, distributedRecordPath } from '../../../src/distributed/distributed-record.js';
 import type { Entity } from '../../../src/model/entity.js';
 import { lastJsonLine, runCli, type CliResult } from '../../support/cli.js';
 import { REPO_ROOT, sharedPath } from '../../support/datasets.js';
@@ -148,42 +149,31 @@ export async function openFleet(prefix: string): Promise<Fleet> {
   };
 }
 
+/** The summary fields a person compares between two runs: every count, not the timings. */
+const COUNTED = [
+  'status',
+  'rows',
+  'matched_rows',
+  'matches',
+  'errors',
+  'warning_rows',
+  'removed_match_rows',
+  'matches_by_strength',
+  'matches_by_list',
+  'matches_by_list_strength',
+  'matches_by_program',
+  'rows_by_risk',
+  'list_versions',
+  'lists',
+  'delta',
+] as const satisfies readonly (keyof BatchSummary)[];
+
 /** What a person compares between two runs' summaries: every count, not the timings. */
-export function countsOf(summary: BatchSummary): Partial<BatchSummary> {
-  const {
-    status,
-    rows,
-    matched_rows,
-    matches,
-    errors,
-    warning_rows,
-    removed_match_rows,
-    matches_by_strength,
-    matches_by_list,
-    matches_by_list_strength,
-    matches_by_program,
-    rows_by_risk,
-    list_versions,
-    lists,
-    delta,
-  } = summary;
-  return {
-    status,
-    rows,
-    matched_rows,
-    matches,
-    errors,
-    warning_rows,
-    removed_match_rows,
-    matches_by_strength,
-    matches_by_list,
-    matches_by_list_strength,
-    matches_by_program,
-    rows_by_risk,
-    list_versions,
-    lists,
-    delta,
-  };
-}
+export const countsOf = (summary: BatchSummary): Partial<BatchSummary> =>
+  Object.fromEntries(COUNTED.map((key) => [key, summary[key]]));
+
+/** The record a distributed run leaves beside OUT (`OUT.distributed.json`). */
+export const recordOf = (out: string): DistributedRecord =>
+  DistributedRecord.parse(JSON.parse(readFileSync(distributedRecordPath(out), 'utf8')));
 
 export const readText = (path: string) => readFileSync(path, 'utf8');
