@@ -89,7 +89,15 @@ const outOf = (kind: string, rows: number) => join(work, `${kind}-${rows}.jsonl`
 
 /** An output and everything a run writes beside it. */
 function removeOutput(out: string): void {
-  for (const suffix of ['', '.run.json', '.sources.json', '.sources.bin', '.sources.txt', '.delta.json'])
+  for (const suffix of [
+    '',
+    '.run.json',
+    '.sources.json',
+    '.sources.bin',
+    '.sources.txt',
+    '.sources.postings',
+    '.delta.json',
+  ])
     rmSync(`${out}${suffix}`, { force: true });
 }
 

@@ -45,7 +45,7 @@ export function paramsHash(params: unknown): string {
 }
 
 /** Writes a file so that readers see either its old or its new content, and the new one survives a crash. */
-export async function writeFileDurably(path: string, text: string): Promise<void> {
+export async function writeFileDurably(path: string, text: string | Uint8Array): Promise<void> {
   const tmp = `${path}.tmp`;
   const file = await open(tmp, 'w');
   try {

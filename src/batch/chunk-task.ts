@@ -82,7 +82,6 @@ export interface WorkerSetup {
 export type SelectTask = RowsSlice;
 
 export interface SelectOutput {
-  readonly first: number;
   /** Per row of the slice, 1 when it is screened. */
   readonly selected: Uint8Array;
 }
@@ -198,7 +197,7 @@ export function prepareScreening(
 /** A delta run's gate task (the sidecar's per-token work is kept for the next slices). */
 export function selectSlice(state: ScreeningState, task: SelectTask): SelectOutput {
   if (state.gate === null) throw new Error('A gate task reached a worker set up without a sidecar.');
-  return { first: task.first, selected: selectRows(state.gate.rows, task, state.gate.withdrawals) };
+  return { selected: selectRows(state.gate.rows, task, state.gate.withdrawals) };
 }
 
 const encoder = new TextEncoder();

@@ -3,9 +3,17 @@
  * the portfolio is read. The reader follows the gate instead of waiting for all of it: reading and
  * screening the selected rows overlap the gating of the rows after them. Gate tasks go to the pool
  * a few at a time, so the screening of rows already decided does not queue behind every slice.
+ * A slice decides a range of ordinals: the rows it gates, and every other row of the range is left
+ * out (reaching-rows.ts found they cannot match).
  */
-import type { SelectOutput, SelectTask } from './chunk-task.js';
+import type { SelectOutput } from './chunk-task.js';
 import type { RowsSlice } from './row-gate.js';
+
+/** A gate task and the ordinals it decides, [first, end): the slices cover the portfolio in order. */
+export interface GateSlice extends RowsSlice {
+  readonly first: number;
+  readonly end: number;
+}
 
 /** Gate tasks in the pool's queue at a time, per worker: one running, one waiting. */
 const GATE_TASKS_PER_WORKER = 2;
@@ -27,24 +35,28 @@ export class GatedSelection {
   /** Starts gating `slices` (in order, covering `rows` rows) with `select` on a pool of `workers`. */
   constructor(
     rows: number,
-    slices: readonly RowsSlice[],
-    select: (task: SelectTask) => Promise<SelectOutput>,
+    slices: readonly GateSlice[],
+    select: (slice: GateSlice) => Promise<SelectOutput>,
     workers: number,
   ) {
     this.selected = new Uint8Array(rows);
     const outcomes = slices.map(() => outcome());
     this.#slices = slices.map((slice, i) => ({
       first: slice.first,
-      end: slice.first + slice.rows,
+      end: slice.end,
       decided: outcomes[i]!.promise,
     }));
+    // No slice: every row is decided, and left out.
+    if (slices.length === 0) this.#frontier = rows;
     const done = slices.map(() => false);
     let next = 0;
     // A few runners take the slices in order, each with one gate task in the pool at a time.
     const runner = async (): Promise<void> => {
       for (let i = next++; i < slices.length; i = next++) {
         try {
-          this.selected.set((await select(slices[i]!)).selected, slices[i]!.first);
+          const { rows: ordinals } = slices[i]!;
+          const { selected } = await select(slices[i]!);
+          for (let r = 0; r < ordinals.length; r++) this.selected[ordinals[r]!] = selected[r]!;
         } catch (error) {
           outcomes[i]!.reject(error);
           return;

@@ -64,6 +64,6 @@ export async function pruneCachedRowSources(dir: string): Promise<void> {
   for (const base of (await completeSidecars(dir)).slice(KEPT)) {
     const files = rowSourcesFiles(base);
     await rm(files.manifest, { force: true });
-    await Promise.all([rm(files.rows, { force: true }), rm(files.strings, { force: true })]);
+    await Promise.all([files.rows, files.strings, files.postings].map((file) => rm(file, { force: true })));
   }
 }

@@ -268,10 +268,9 @@ export class RowGate {
   }
 }
 
-/** A slice of the sidecar's rows file: whole rows, from portfolio row `first` on. */
+/** Rows of the sidecar to gate: their portfolio ordinals, ascending, and their records one after another. */
 export interface RowsSlice {
-  readonly first: number;
-  readonly rows: number;
+  readonly rows: Uint32Array;
   readonly bytes: Uint8Array;
 }
 
@@ -299,9 +298,9 @@ export const rowBody = (head: number): number =>
  */
 export function selectRows(gate: RowGate, slice: RowsSlice, withdrawals: ReadonlySet<number>): Uint8Array {
   const { bytes } = slice;
-  const selected = new Uint8Array(slice.rows);
+  const selected = new Uint8Array(slice.rows.length);
   let p = 0;
-  for (let row = 0; row < slice.rows; row++) {
+  for (let i = 0; i < slice.rows.length; i++) {
     const head = rowHeadAt(bytes, p);
     const at = p + headLength(head);
     p = at + rowBody(head);
@@ -312,7 +311,7 @@ export function selectRows(gate: RowGate, slice: RowsSlice, withdrawals: Readonl
       kind === ROW_KIND.ALWAYS ||
       withdrawals.has(u32At(bytes, at)) ||
       (tokens > 0 && gate.mayMatch(kind, bytes, at, tokens));
-    if (screen) selected[row] = 1;
+    if (screen) selected[i] = 1;
   }
   if (p !== bytes.length) throw new Error('A slice of the sidecar does not end where its rows do.');
   return selected;

@@ -1,11 +1,15 @@
 /**
  * Finding and reading the token sidecar a delta run selects its rows by (row-sources.ts): the first
- * candidate that describes this very portfolio, read the same way by the same code, and its rows file
- * cut into slices of whole rows that the workers gate in parallel (row-gate.ts).
+ * candidate that describes this very portfolio, read the same way by the same code; the rows that
+ * could meet a changed name (reaching-rows.ts), in slices the workers gate in parallel (row-gate.ts).
  */
 import { readFile, stat } from 'node:fs/promises';
 import { canonicalJson } from '../lists/content-hash.js';
-import { headLength, rowBody, rowHeadAt, type RowsSlice } from './row-gate.js';
+import type { Entity } from '../model/entity.js';
+import type { GateSlice } from './gated-selection.js';
+import { reachingTokens, rowsToGate } from './reaching-rows.js';
+import { SourceTable } from './row-gate.js';
+import { readRowPostings } from './row-postings.js';
 import { RowSourcesManifest, rowSourcesBase, rowSourcesFiles } from './row-sources.js';
 import { findRunRecord } from './run-record.js';
 
@@ -61,7 +65,11 @@ async function trust(
       reason: `the sidecar at ${base}.* was written by other name normalization code (${m.normalization}, now ${identity.normalization})`,
     };
   }
-  if ((await sizeOf(files.rows)) !== m.bytes || (await sizeOf(files.strings)) !== m.text_bytes) {
+  if (
+    (await sizeOf(files.rows)) !== m.bytes ||
+    (await sizeOf(files.strings)) !== m.text_bytes ||
+    (await sizeOf(files.postings)) !== m.postings_bytes
+  ) {
     return { reason: `the sidecar files at ${base}.* do not have the lengths their manifest records` };
   }
   return { base, manifest: m };
@@ -91,31 +99,45 @@ export async function readSidecarStrings(sidecar: TrustedRowSources): Promise<st
 }
 
 /**
- * The sidecar's rows file in slices of `rowsPerSlice` whole rows.
+ * The rows of the portfolio that could meet one of `entities` or have an earlier match to withdraw
+ * (reaching-rows.ts), with their records, in slices of at most `rowsPerSlice` rows; `gated` is how
+ * many rows they hold in all.
  *
- * @example for (const slice of await readRowSlices(trusted, 50_000)) pool.select(slice)
+ * @example const { slices } = await gateSlices(trusted, strings, plan.entities, withdrawals, 25_000)
  */
-export async function readRowSlices(sidecar: TrustedRowSources, rowsPerSlice: number): Promise<RowsSlice[]> {
-  const bytes = await readFile(rowSourcesFiles(sidecar.base).rows);
-  const slices: RowsSlice[] = [];
-  const rows = sidecar.manifest.rows;
-  let first = 0;
-  let start = 0;
-  let p = 0;
-  for (let row = 0; row < rows; row++) {
-    const head = rowHeadAt(bytes, p);
-    p += headLength(head) + rowBody(head);
-    if (p > bytes.length) throw new Error(`The sidecar ${sidecar.base}.bin ends inside a row.`);
-    if (row + 1 - first === rowsPerSlice || row + 1 === rows) {
-      // A copy, not a view: a view would carry the whole file to the worker it is posted to. (A
-      // Buffer's slice() is a view: posting those cloned the 22 MB file of the 1M-row bench per slice.)
-      slices.push({ first, rows: row + 1 - first, bytes: new Uint8Array(bytes.subarray(start, p)) });
-      first = row + 1;
-      start = p;
-    }
+export async function gateSlices(
+  sidecar: TrustedRowSources,
+  strings: string,
+  entities: readonly Entity[],
+  withdrawals: ReadonlySet<number>,
+  rowsPerSlice: number,
+): Promise<{ slices: GateSlice[]; gated: number }> {
+  const files = rowSourcesFiles(sidecar.base);
+  const [postings, bytes] = await Promise.all([readRowPostings(files.postings), readFile(files.rows)]);
+  if (postings.rows !== sidecar.manifest.rows || postings.recordAt[postings.rows] !== bytes.length) {
+    throw new Error(`The postings at ${files.postings} do not describe the rows of ${files.rows}.`);
   }
-  if (p !== bytes.length) throw new Error(`The sidecar ${sidecar.base}.bin does not end where its rows do.`);
-  return slices;
+  const table = new SourceTable(strings);
+  if (table.strings.length !== postings.keys.length) {
+    throw new Error(`The postings at ${files.postings} do not number the tokens of ${files.strings}.`);
+  }
+  const rows = rowsToGate(postings, reachingTokens(table, postings, entities), withdrawals);
+  const slices: GateSlice[] = [];
+  for (let from = 0; from < rows.length; from += rowsPerSlice) {
+    const ordinals = rows.slice(from, from + rowsPerSlice);
+    let length = 0;
+    for (const row of ordinals) length += postings.recordAt[row + 1]! - postings.recordAt[row]!;
+    const records = new Uint8Array(length);
+    let at = 0;
+    for (const row of ordinals) {
+      const record = bytes.subarray(postings.recordAt[row]!, postings.recordAt[row + 1]!);
+      records.set(record, at);
+      at += record.length;
+    }
+    const end = from + rowsPerSlice < rows.length ? rows[from + rowsPerSlice]! : postings.rows;
+    slices.push({ first: slices.length === 0 ? 0 : ordinals[0]!, end, rows: ordinals, bytes: records });
+  }
+  return { slices, gated: rows.length };
 }
 
 /**

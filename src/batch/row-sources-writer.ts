@@ -5,8 +5,10 @@
  * it durable and returns the position a checkpoint records; a resumed run truncates the files back
  * to that position (its workers start afresh, so they send again any string they need).
  */
-import { open, rm, type FileHandle } from 'node:fs/promises';
+import { open, readFile, rm, type FileHandle } from 'node:fs/promises';
 import { writeFileDurably } from './checkpoint.js';
+import { SourceTable } from './row-gate.js';
+import { buildRowPostings, encodeRowPostings } from './row-postings.js';
 import {
   ROW_KIND,
   rowSourcesFiles,
@@ -138,10 +140,24 @@ export class RowSourcesWriter {
     return { ...this.#position };
   }
 
-  /** Completes the sidecar: everything durable, then the manifest that makes delta runs trust it. */
-  async finish(identity: Omit<RowSourcesManifest, keyof RowSourcesPosition>): Promise<void> {
+  /**
+   * Completes the sidecar: everything durable, the postings built from it (row-postings.ts), then
+   * the manifest that makes delta runs trust it.
+   */
+  async finish(
+    identity: Omit<RowSourcesManifest, keyof RowSourcesPosition | 'postings_bytes'>,
+  ): Promise<void> {
     const position = await this.sync();
-    await writeFileDurably(this.#files.manifest, JSON.stringify({ ...identity, ...position }));
+    const [rows, strings] = await Promise.all([
+      readFile(this.#files.rows),
+      readFile(this.#files.strings, 'utf8'),
+    ]);
+    const postings = encodeRowPostings(buildRowPostings(rows, new SourceTable(strings), position.rows));
+    await writeFileDurably(this.#files.postings, postings);
+    await writeFileDurably(
+      this.#files.manifest,
+      JSON.stringify({ ...identity, ...position, postings_bytes: postings.length }),
+    );
   }
 
   async close(): Promise<void> {

@@ -13,6 +13,8 @@
  *   `count` token classes (a byte each);
  * - `OUT.sources.txt`: the strings behind the hashes, one `hhhhhhhh token` line each (hash in hex),
  *   every string before the first row that uses it; a string may appear more than once;
+ * - `OUT.sources.postings`: the portfolio's inverted index, from tokens to rows (row-postings.ts),
+ *   built from the two files above when the run completes;
  * - `OUT.sources.json`: the manifest, written last, only when the run completed: without it (an
  *   interrupted or running full run) the sidecar is never trusted.
  * Tokens travel as 32-bit hashes so the main thread copies numbers instead of interning strings
@@ -45,13 +47,14 @@ export const rowKindOf = (row: ValidRow): RowKind =>
         : ROW_KIND.NONE;
 
 /** Bumped whenever the files' layout or meaning changes: an older sidecar is then not trusted. */
-export const ROW_SOURCES_FORMAT = 4;
+export const ROW_SOURCES_FORMAT = 5;
 
 export const rowSourcesBase = (out: string) => `${out}.sources`;
 export const rowSourcesFiles = (base: string) => ({
   manifest: `${base}.json`,
   rows: `${base}.bin`,
   strings: `${base}.txt`,
+  postings: `${base}.postings`,
 });
 
 /** How far the sidecar files go; a checkpoint keeps it so a resumed full run truncates them there. */
@@ -65,6 +68,8 @@ export type RowSourcesPosition = z.infer<typeof RowSourcesPosition>;
 
 export const RowSourcesManifest = RowSourcesPosition.extend({
   format: z.literal(ROW_SOURCES_FORMAT),
+  /** The length of the postings file (row-postings.ts). */
+  postings_bytes: z.number().int().nonnegative(),
   /** The portfolio's fingerprint and column mapping: the rows the sidecar describes. */
   portfolio: z.string(),
   columns: z.record(z.string(), z.string()),

@@ -6,6 +6,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
+import type { Entity } from '../model/entity.js';
 import { WardenError } from '../model/errors.js';
 import { DEFAULT_MATCH_CONFIG, type MatchConfig } from '../names/index.js';
 import type { RunBatchOptions } from './batch-options.js';
@@ -38,7 +39,7 @@ import { fnv1a, rowSourcesBase, type RowSourcesPosition } from './row-sources.js
 import {
   candidateRowSources,
   locateRowSources,
-  readRowSlices,
+  gateSlices,
   readSidecarStrings,
   type RowSourcesIdentity,
 } from './row-sources-reach.js';
@@ -232,6 +233,7 @@ export async function planRun(
     let recordedOut: string | null = null;
     let deltaLists: unknown = null;
     let only: string[] | null = null;
+    let deltaEntities: readonly Entity[] = [];
     const identity: RowSourcesIdentity = {
       portfolio: source.fingerprint,
       columns: options.columns ?? {},
@@ -246,6 +248,7 @@ export async function planRun(
       const plan = await planDelta(options.store!.lists, resolved.baseline);
       listsRead(current.entitiesJson, JSON.stringify(plan.entities));
       only = plan.entities.map((e) => entityKey(e.list, e.entity_id));
+      deltaEntities = plan.entities;
       deltaLists = plan.lists;
       wanted = new Map([
         ...[...plan.changed].map((k) => [k, 'changed'] as const),
@@ -330,15 +333,25 @@ export async function planRun(
       previous = sidecar.previous;
       delta = { ...delta, previous_output: sidecar.previous_output };
       if (trusted !== null && 'manifest' in trusted) {
-        const withdrawals = previous.map(([id]) => id);
-        gate = { strings: await readSidecarStrings(trusted), withdrawals: withdrawals.map(fnv1a) };
-        selectRows = async (pool) =>
-          new GatedSelection(
+        const withdrawals = previous.map(([id]) => fnv1a(id));
+        const strings = await readSidecarStrings(trusted);
+        gate = { strings, withdrawals };
+        const changedEntities = deltaEntities;
+        selectRows = async (pool) => {
+          const { slices } = await gateSlices(
+            trusted,
+            strings,
+            changedEntities,
+            new Set(withdrawals),
+            GATE_SLICE_ROWS,
+          );
+          return new GatedSelection(
             trusted.manifest.rows,
-            await readRowSlices(trusted, GATE_SLICE_ROWS),
+            slices,
             (slice) => pool.select(slice),
             pool.workers,
           );
+        };
         delta = { ...delta, row_sources: trusted.base };
       } else if (trusted !== null) {
         delta = { ...delta, full_scan_reason: trusted.reason };

@@ -26,6 +26,7 @@ export {
   prepareName,
   preparePacked,
   preparedScratch,
+  stemOf,
   type PreparedScratch,
 } from './prepare.js';
 export {
@@ -54,5 +55,5 @@ export {
   type PreparedName,
   type TokenWeight,
 } from './types.js';
-export { DEFAULT_VOCABULARY, Vocabulary } from './vocabulary.js';
+export { DEFAULT_VOCABULARY, derivedKeysOf, Vocabulary, type DerivedKeys } from './vocabulary.js';
 export { runSteps, runStepsPausing, type Steps } from './steps.js';

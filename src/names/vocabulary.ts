@@ -33,6 +33,26 @@ export interface VocabularySnapshot {
   readonly tokenKeys: Int32Array;
 }
 
+export interface DerivedKeys {
+  readonly phonetic: string;
+  readonly prefix: string;
+  readonly skeleton: string;
+}
+
+/**
+ * A token's derived retrieval keys as strings ('' where it has none): its Double Metaphone code, its
+ * first three letters and its consonant skeleton. Two tokens meet by a key when its strings are equal,
+ * whatever vocabulary interns them (a delta run matches a portfolio's tokens to changed names by them).
+ */
+export function derivedKeysOf(token: string): DerivedKeys {
+  const skeleton = skeletonKey(token);
+  return {
+    phonetic: phoneticKey(token),
+    prefix: token.length >= PREFIX_LENGTH ? `#${token.slice(0, PREFIX_LENGTH)}` : '',
+    skeleton: skeleton ? `~${skeleton}` : '',
+  };
+}
+
 export class Vocabulary {
   private readonly tokenIds = new StringTable();
   private readonly tokens: string[] = [];
@@ -149,11 +169,11 @@ export class Vocabulary {
   }
 
   private deriveKeys(token: string): TokenKeys {
-    const skeleton = skeletonKey(token);
+    const keys = derivedKeysOf(token);
     return {
-      phonetic: this.keyId(phoneticKey(token)),
-      prefix: token.length >= PREFIX_LENGTH ? this.keyId(`#${token.slice(0, PREFIX_LENGTH)}`) : -1,
-      skeleton: skeleton ? this.keyId(`~${skeleton}`) : -1,
+      phonetic: this.keyId(keys.phonetic),
+      prefix: this.keyId(keys.prefix),
+      skeleton: this.keyId(keys.skeleton),
       alternate: this.sealedFlag ? this.keyId(`=${token}`) : -1,
     };
   }

@@ -125,6 +125,31 @@ export function indexEntity(entity: Entity): IndexedEntity {
 /** Aliases worth indexing: every kind; weak ones are kept and reported as LOW_QUALITY_AKA. */
 const INDEXED_ALIAS_KINDS: ReadonlySet<AliasKind> = new Set(['aka', 'fka', 'nka', 'weak', 'native']);
 
+/**
+ * The names an index holds for an entity, each once (case and outer spaces aside): its name, its
+ * aliases, and for an organization the acronyms of them all, after every real name (an acronym the
+ * list itself gives as a name stays that name's slot).
+ */
+export function indexedNamesOf(entity: Entity): { readonly name: string; readonly alias: number }[] {
+  const seen = new Set<string>();
+  const names: { name: string; alias: number }[] = [];
+  const add = (name: string, alias: number) => {
+    const key = name.trim().toLowerCase();
+    if (key.length === 0 || seen.has(key)) return;
+    seen.add(key);
+    names.push({ name, alias });
+  };
+  add(entity.name, -1);
+  entity.aliases.forEach((alias, i) => {
+    if (INDEXED_ALIAS_KINDS.has(alias.kind)) add(alias.name, i);
+  });
+  if (nameKindOf(entity.type) !== 'organization') return names;
+  for (const name of [entity.name, ...entity.aliases.map((a) => a.name)]) {
+    for (const acronym of acronymsOf(name)) add(acronym, ACRONYM_SLOT);
+  }
+  return names;
+}
+
 /** The entities an index names, individuals first: each subject's names are then one range of slots. */
 export function namedEntities(entities: readonly Entity[]): Entity[] {
   // concat, not push(...): spreading a list of hundreds of thousands of entities would overflow the stack.
@@ -147,22 +172,9 @@ export function buildEntityIndex(entities: readonly Entity[]): EntityIndex {
   named.forEach((entity, ordinal) => {
     if (firstOrganizationSlot < 0 && entity.type !== 'individual') firstOrganizationSlot = slots.length;
     const kind = nameKindOf(entity.type);
-    const seen = new Set<string>();
-    const add = (name: string, alias: number) => {
-      const key = name.trim().toLowerCase();
-      if (key.length === 0 || seen.has(key)) return;
-      seen.add(key);
+    for (const { name, alias } of indexedNamesOf(entity)) {
       names.add(name, kind, slots.length);
       slots.push({ entity: ordinal, alias });
-    };
-    add(entity.name, -1);
-    entity.aliases.forEach((alias, i) => {
-      if (INDEXED_ALIAS_KINDS.has(alias.kind)) add(alias.name, i);
-    });
-    if (kind !== 'organization') return;
-    // After every real name: an acronym the list itself gives as a name stays that name's slot.
-    for (const name of [entity.name, ...entity.aliases.map((a) => a.name)]) {
-      for (const acronym of acronymsOf(name)) add(acronym, ACRONYM_SLOT);
     }
   });
   if (firstOrganizationSlot < 0) firstOrganizationSlot = slots.length;

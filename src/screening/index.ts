@@ -4,6 +4,7 @@ export {
   categoriesOf,
   entityKey,
   foldDocumentNumber,
+  indexedNamesOf,
   nameKindOf,
   scopeOf,
   type EntityIndex,

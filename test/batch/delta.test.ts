@@ -89,7 +89,7 @@ describeWithDatasets('delta re-screening (OFAC SDN 2023-12-28 → 2024-05-03)', 
     firstVersion = await saveVersion(store, v1, '2023-12-28');
     // Last night's full run, against the 2023 list only; a copy keeps its output and sidecar.
     await runBatch({ portfolio, out: out(), store, workers: 0, progress: 'off' });
-    for (const suffix of ['', '.sources.json', '.sources.bin', '.sources.txt'])
+    for (const suffix of ['', '.sources.json', '.sources.bin', '.sources.txt', '.sources.postings'])
       copyFileSync(`${out()}${suffix}`, join(dir, `last-night.jsonl${suffix}`));
     await saveVersion(store, v2, '2024-05-03');
     fullRun = join(dir, 'full.jsonl');

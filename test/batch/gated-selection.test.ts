@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { SelectOutput } from '../../src/batch/chunk-task.js';
-import { GatedSelection } from '../../src/batch/gated-selection.js';
-import type { RowsSlice } from '../../src/batch/row-gate.js';
+import { GatedSelection, type GateSlice } from '../../src/batch/gated-selection.js';
 
-/** Three slices of 4 rows; each gate task waits until the test settles it. */
+/** Three slices that gate every row of 4; each gate task waits until the test settles it. */
 function gate(workers: number) {
-  const slices: RowsSlice[] = [0, 4, 8].map((first) => ({ first, rows: 4, bytes: new Uint8Array(0) }));
+  const slices: GateSlice[] = [0, 4, 8].map((first) => ({
+    first,
+    end: first + 4,
+    rows: Uint32Array.of(first, first + 1, first + 2, first + 3),
+    bytes: new Uint8Array(0),
+  }));
   const pending = new Map<number, { resolve: (o: SelectOutput) => void; reject: (e: Error) => void }>();
   const selection = new GatedSelection(
     12,
@@ -14,7 +18,7 @@ function gate(workers: number) {
     workers,
   );
   const settle = (first: number, selected: number[]) =>
-    pending.get(first)!.resolve({ first, selected: Uint8Array.from(selected) });
+    pending.get(first)!.resolve({ selected: Uint8Array.from(selected) });
   return { selection, pending, settle };
 }
 
@@ -40,6 +44,21 @@ describe('GatedSelection', () => {
     settle(0, [0, 0, 0, 0]);
     await selection.decided(4);
     expect([...pending.keys()]).toEqual([0, 4, 8]);
+  });
+
+  it('leaves out the rows no slice gates, and every row when there is no slice', async () => {
+    const sparse = new GatedSelection(
+      10,
+      [{ first: 0, end: 10, rows: Uint32Array.of(3, 7), bytes: new Uint8Array(0) }],
+      async () => ({ selected: Uint8Array.of(0, 1) }),
+      1,
+    );
+    await sparse.decided(10);
+    expect([...Array(10).keys()].filter((o) => sparse.wanted(o))).toEqual([7]);
+    expect(await sparse.skipped()).toBe(9);
+    const none = new GatedSelection(5, [], () => Promise.reject(new Error('no task')), 1);
+    expect([0, 4].map((o) => none.wanted(o))).toEqual([false, false]);
+    expect(await none.skipped()).toBe(5);
   });
 
   it('raises a failed gate task to whoever waits for its rows', async () => {

@@ -19,11 +19,12 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A sidecar's three files at `base`, the manifest last and dated `at` seconds. */
+/** A sidecar's files at `base`, the manifest last and dated `at` seconds. */
 function writeSidecar(base: string, at: number, complete = true): void {
   const files = rowSourcesFiles(base);
   writeFileSync(files.rows, 'rows');
   writeFileSync(files.strings, 'strings');
+  writeFileSync(files.postings, 'postings');
   if (!complete) return;
   writeFileSync(files.manifest, '{}');
   utimesSync(files.manifest, at, at);

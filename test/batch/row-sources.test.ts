@@ -14,14 +14,15 @@ import {
   type RowKind,
 } from '../../src/batch/row-sources.js';
 import {
+  gateSlices,
   locateRowSources,
-  readRowSlices,
   readSidecarStrings,
   type RowSourcesIdentity,
   type TrustedRowSources,
 } from '../../src/batch/row-sources-reach.js';
 import { AMBIGUOUS, SourceTable } from '../../src/batch/row-gate.js';
 import { RowSourcesWriter } from '../../src/batch/row-sources-writer.js';
+import { buildRowPostings, encodeRowPostings } from '../../src/batch/row-postings.js';
 import { Entity, type EntityInput } from '../../src/model/entity.js';
 import { IndividualQuery, OrganizationQuery } from '../../src/model/screening.js';
 import { DEFAULT_MATCH_CONFIG } from '../../src/names/index.js';
@@ -107,6 +108,19 @@ async function writeSidecar(base: string, size: number): Promise<void> {
   await writer.close();
 }
 
+/** The postings and manifest a full run would have written over the sidecar's files as they are now. */
+function rebuildPostings(base: string): void {
+  const files = rowSourcesFiles(base);
+  const manifest = JSON.parse(readFileSync(files.manifest, 'utf8'));
+  const text = readFileSync(files.strings, 'utf8');
+  const postings = encodeRowPostings(
+    buildRowPostings(readFileSync(files.rows), new SourceTable(text), manifest.rows),
+  );
+  writeFileSync(files.postings, postings);
+  const lengths = { text_bytes: Buffer.byteLength(text), postings_bytes: postings.length };
+  writeFileSync(files.manifest, JSON.stringify({ ...manifest, ...lengths }));
+}
+
 async function trusted(base: string): Promise<TrustedRowSources> {
   const found = await locateRowSources([base], IDENTITY);
   if (!('manifest' in found)) throw new Error(found.reason);
@@ -131,8 +145,11 @@ async function selectedIds(sidecar: TrustedRowSources, withdrawn: readonly strin
     },
   );
   const selected = new Uint8Array(sidecar.manifest.rows);
-  for (const slice of await readRowSlices(sidecar, 3)) {
-    selected.set(selectSlice(state, slice).selected, slice.first);
+  const strings = await readSidecarStrings(sidecar);
+  const { slices } = await gateSlices(sidecar, strings, CHANGED, new Set(withdrawn.map(fnv1a)), 3);
+  for (const slice of slices) {
+    const verdicts = selectSlice(state, slice).selected;
+    slice.rows.forEach((row, i) => (selected[row] = verdicts[i]!));
   }
   return ROWS.filter((_, i) => selected[i] === 1).map(([, id]) => id);
 }
@@ -153,12 +170,27 @@ describe('the token sidecar', () => {
     expect(await selectedIds(sidecar, ['r-6', 'r-2'])).toEqual(['r-0', 'r-3', 'r-5', 'r-6', 'r-8']);
   });
 
-  it('hands out slices that own their bytes, so posting one to a worker does not carry the whole file', async () => {
+  it('gates only the rows sharing a key with a changed name, in slices that cover the portfolio in order', async () => {
     const base = join(dir, 'f.sources');
     await writeSidecar(base, 7);
-    const slices = await readRowSlices(await trusted(base), 2);
-    expect(slices.map((s) => s.rows)).toEqual([2, 2, 2, 2, 1]);
+    const sidecar = await trusted(base);
+    const strings = await readSidecarStrings(sidecar);
+    const { slices, gated } = await gateSlices(sidecar, strings, CHANGED, new Set(), 2);
+    // r-1 (Xu Wen) and r-6 (Quentin Blythe) share no key with a changed name; r-2 is not screened.
+    const ids = slices.flatMap((s) => [...s.rows].map((row) => ROWS[row]![1]));
+    expect(ids).toEqual(['r-0', 'r-3', 'r-4', 'r-5', 'r-7', 'r-8']);
+    expect(gated).toBe(6);
+    expect(slices.map((s) => [s.first, s.end])).toEqual([
+      [0, 4],
+      [4, 7],
+      [7, ROWS.length],
+    ]);
+    // Each slice owns its bytes: posting one to a worker does not carry the whole file.
     for (const slice of slices) expect(slice.bytes.buffer.byteLength).toBe(slice.bytes.byteLength);
+    // A withdrawal brings its row in; nothing changed and nothing to withdraw leaves no slice.
+    const withdrawn = await gateSlices(sidecar, strings, [], new Set([fnv1a('r-6')]), 2);
+    expect(withdrawn.slices.flatMap((s) => [...s.rows])).toEqual([5, 6]);
+    expect((await gateSlices(sidecar, strings, UNCHANGED.slice(1), new Set(), 2)).gated).toBe(2);
   });
 
   it('is not trusted for another portfolio, another normalization, or without its manifest', async () => {
@@ -184,11 +216,7 @@ describe('the token sidecar', () => {
     // Give r-6's first token ("quentin") a second string: the hash no longer says which token it was.
     const line = `${fnv1a('quentin').toString(16).padStart(8, '0')} kovalenko\n`;
     writeFileSync(files.strings, readFileSync(files.strings, 'utf8') + line);
-    const manifest = JSON.parse(readFileSync(files.manifest, 'utf8'));
-    writeFileSync(
-      files.manifest,
-      JSON.stringify({ ...manifest, text_bytes: manifest.text_bytes + line.length }),
-    );
+    rebuildPostings(base);
     expect(await selectedIds(await trusted(base), [])).toContain('r-6');
   });
 
@@ -200,6 +228,7 @@ describe('the token sidecar', () => {
     const hex = fnv1a('quentin').toString(16).padStart(8, '0');
     const text = readFileSync(files.strings, 'utf8');
     writeFileSync(files.strings, text.replace(`${hex} quentin\n`, `${'0'.repeat(8)} quentin\n`));
+    rebuildPostings(base);
     expect(await selectedIds(await trusted(base), [])).toContain('r-6');
   });
 

@@ -1,0 +1,154 @@
+/**
+ * The portfolio's inverted index (issue #33), written with a full run's token sidecar
+ * (row-sources.ts) as `BASE.postings`: per distinct token (SourceTable's numbers), the rows whose
+ * names hold it; per row, where its record starts in the rows file and its external_id hash; the
+ * rows a delta run always screens; and per token its derived retrieval keys. A delta run turns the
+ * changed names into the rows that share a retrieval key with one (reaching-rows.ts) and gates only
+ * those, so its work follows the change rather than the portfolio.
+ *
+ * Layout: a header of HEADER_WORDS uint32 (MAGIC, rows, tokens, postings, always), then uint32
+ * arrays — recordAt (rows + 1), idHashes (rows), tokenStart (tokens + 1), tokenRows (postings),
+ * always — then, as UTF-8 text, one `phonetic\tprefix\tskeleton` line per token (derivedKeysOf).
+ */
+import { readFile } from 'node:fs/promises';
+import { derivedKeysOf, MAX_TOKENS, type DerivedKeys } from '../names/index.js';
+import { AMBIGUOUS, headLength, rowBody, rowHeadAt, SourceTable } from './row-gate.js';
+import { ROW_KIND, ROW_TOKENS_AT } from './row-sources.js';
+
+const MAGIC = 0x57505331; // "WPS1"
+const HEADER_WORDS = 5;
+
+export interface RowPostings {
+  readonly rows: number;
+  /** Per row, where its record starts in the rows file; recordAt[rows] is the file's length. */
+  readonly recordAt: Uint32Array;
+  /** Per row, its external_id hash (0 for rows not screened). */
+  readonly idHashes: Uint32Array;
+  /** The rows holding token t: tokenRows[tokenStart[t] .. tokenStart[t + 1]), ascending. */
+  readonly tokenStart: Uint32Array;
+  readonly tokenRows: Uint32Array;
+  /**
+   * Rows a delta run screens whatever changed: wallet rows, and rows the sidecar cannot describe
+   * (a token hash with several strings, more tokens than a name has).
+   */
+  readonly always: Uint32Array;
+  /** Per token, its derived retrieval keys (derivedKeysOf): worked out once, by the full run. */
+  readonly keys: readonly DerivedKeys[];
+}
+
+const u32At = (bytes: Uint8Array, at: number): number =>
+  (bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16) | (bytes[at + 3]! << 24)) >>> 0;
+
+/**
+ * The postings of a complete sidecar: its rows file's bytes and its strings (as SourceTable reads
+ * them), in two passes over the rows (count, then fill).
+ *
+ * @example buildRowPostings(await readFile(files.rows), new SourceTable(text), manifest.rows)
+ */
+export function buildRowPostings(bytes: Uint8Array, table: SourceTable, rows: number): RowPostings {
+  const tokens = table.strings.length;
+  const recordAt = new Uint32Array(rows + 1);
+  const idHashes = new Uint32Array(rows);
+  const counts = new Uint32Array(tokens + 1);
+  const lastRow = new Int32Array(tokens).fill(-1);
+  const always: number[] = [];
+  /** Visits each distinct, unambiguous token of each described row; returns false for a row to always screen. */
+  const eachToken = (row: number, at: number, count: number, visit: (token: number) => void): boolean => {
+    if (count > MAX_TOKENS) return false;
+    for (let i = 0; i < count; i++) {
+      const token = table.tokenOf(u32At(bytes, at + ROW_TOKENS_AT + 4 * i));
+      if (token === AMBIGUOUS) return false;
+      if (lastRow[token] === row) continue;
+      lastRow[token] = row;
+      visit(token);
+    }
+    return true;
+  };
+  let p = 0;
+  for (let row = 0; row < rows; row++) {
+    recordAt[row] = p;
+    const head = rowHeadAt(bytes, p);
+    const at = p + headLength(head);
+    p = at + rowBody(head);
+    const kind = head & 3;
+    if (kind === ROW_KIND.NONE) continue;
+    idHashes[row] = u32At(bytes, at);
+    const described =
+      kind !== ROW_KIND.ALWAYS && eachToken(row, at, head >>> 2, (token) => counts[token + 1]!++);
+    if (!described) always.push(row);
+  }
+  if (p !== bytes.length) throw new Error('The sidecar rows file does not end where its rows do.');
+  recordAt[rows] = p;
+  for (let t = 0; t < tokens; t++) counts[t + 1]! += counts[t]!;
+  const tokenStart = counts;
+  const tokenRows = new Uint32Array(tokenStart[tokens]!);
+  const next = tokenStart.slice(0, tokens);
+  lastRow.fill(-1);
+  const alwaysSet = new Set(always);
+  for (let row = 0; row < rows; row++) {
+    const at = recordAt[row]!;
+    const head = rowHeadAt(bytes, at);
+    const kind = head & 3;
+    if (kind === ROW_KIND.NONE || kind === ROW_KIND.ALWAYS || alwaysSet.has(row)) continue;
+    eachToken(row, at + headLength(head), head >>> 2, (token) => (tokenRows[next[token]!++] = row));
+  }
+  return {
+    rows,
+    recordAt,
+    idHashes,
+    tokenStart,
+    tokenRows,
+    always: Uint32Array.from(always),
+    keys: table.strings.map(derivedKeysOf),
+  };
+}
+
+/** The postings as the bytes of their file. */
+export function encodeRowPostings(postings: RowPostings): Uint8Array {
+  const { rows, recordAt, idHashes, tokenStart, tokenRows, always } = postings;
+  const header = Uint32Array.of(MAGIC, rows, tokenStart.length - 1, tokenRows.length, always.length);
+  const arrays = [header, recordAt, idHashes, tokenStart, tokenRows, always];
+  const lines = postings.keys.map((k) => `${k.phonetic}\t${k.prefix}\t${k.skeleton}\n`).join('');
+  const text = Buffer.from(lines, 'utf8');
+  const words = arrays.reduce((n, a) => n + a.length, 0);
+  const out = new Uint8Array(4 * words + text.length);
+  const view = new Uint32Array(out.buffer, 0, words);
+  let at = 0;
+  for (const a of arrays) {
+    view.set(a, at);
+    at += a.length;
+  }
+  out.set(text, 4 * words);
+  return out;
+}
+
+/** Postings read back from their file; throws on a file that is not one. */
+export async function readRowPostings(path: string): Promise<RowPostings> {
+  const file = await readFile(path);
+  // An aligned copy when the file's buffer is not (a small file may sit in Node's buffer pool).
+  const bytes = file.byteOffset % 4 === 0 ? file : Buffer.from(new Uint8Array(file).buffer);
+  const words = (count: number, at: number) =>
+    new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * at, count);
+  if (bytes.length < 4 * HEADER_WORDS) throw new Error(`${path} is too short to hold postings.`);
+  const [magic, rows, tokens, postings, alwaysCount] = words(HEADER_WORDS, 0);
+  if (magic !== MAGIC) throw new Error(`${path} is not a postings file.`);
+  let at = HEADER_WORDS;
+  const take = (count: number) => {
+    const array = words(count, at);
+    at += count;
+    return array;
+  };
+  const recordAt = take(rows! + 1);
+  const idHashes = take(rows!);
+  const tokenStart = take(tokens! + 1);
+  const tokenRows = take(postings!);
+  const always = take(alwaysCount!);
+  const lines = bytes.toString('utf8', 4 * at).split('\n');
+  if (lines.length !== tokens! + 1)
+    throw new Error(`${path} does not hold the keys of its ${tokens} tokens.`);
+  const keys = lines.slice(0, tokens).map((line): DerivedKeys => {
+    const [phonetic = '', prefix = '', skeleton = ''] = line.split('\t');
+    return { phonetic, prefix, skeleton };
+  });
+  return { rows: rows!, recordAt, idHashes, tokenStart, tokenRows, always, keys };
+}
