@@ -12,7 +12,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { derivedKeysOf, MAX_TOKENS, type DerivedKeys } from '../names/index.js';
-import { AMBIGUOUS, headLength, rowBody, rowHeadAt, SourceTable } from './row-gate.js';
+import type { SourceTable } from './row-gate.js';
+import { AMBIGUOUS, headLength, rowBody, rowHeadAt } from './row-gate.js';
 import { ROW_KIND, ROW_TOKENS_AT } from './row-sources.js';
 
 const MAGIC = 0x57505331; // "WPS1"
