@@ -1,17 +1,18 @@
 /**
  * The portfolio's inverted index (issue #33), written with a full run's token sidecar
- * (row-sources.ts) as `BASE.postings`: per distinct token (SourceTable's numbers), the rows whose
- * names hold it; per row, where its record starts in the rows file and its external_id hash; the
+ * (row-sources.ts) as `BASE.postings`: per distinct token (SourceTable's numbers) and row kind
+ * (individual, organization), the rows whose names hold it in a class that opens retrieval keys
+ * (a token that opens none, an initial say, can lead a search to no name); per row, where its record starts in the rows file and its external_id hash; the
  * rows a delta run always screens; and per token its derived retrieval keys. A delta run turns the
  * changed names into the rows that share a retrieval key with one (reaching-rows.ts) and gates only
  * those, so its work follows the change rather than the portfolio.
  *
  * Layout: a header of HEADER_WORDS uint32 (MAGIC, rows, tokens, postings, always), then uint32
- * arrays — recordAt (rows + 1), idHashes (rows), tokenStart (tokens + 1), tokenRows (postings),
+ * arrays — recordAt (rows + 1), idHashes (rows), tokenStart (2 × tokens + 1), tokenRows (postings),
  * always — then, as UTF-8 text, one `phonetic\tprefix\tskeleton` line per token (derivedKeysOf).
  */
 import { readFile } from 'node:fs/promises';
-import { derivedKeysOf, MAX_TOKENS, type DerivedKeys } from '../names/index.js';
+import { derivedKeysOf, MAX_TOKENS, opensRetrievalKeys, type DerivedKeys } from '../names/index.js';
 import type { SourceTable } from './row-gate.js';
 import { AMBIGUOUS, headLength, rowBody, rowHeadAt } from './row-gate.js';
 import { ROW_KIND, ROW_TOKENS_AT } from './row-sources.js';
@@ -25,7 +26,10 @@ export interface RowPostings {
   readonly recordAt: Uint32Array;
   /** Per row, its external_id hash (0 for rows not screened). */
   readonly idHashes: Uint32Array;
-  /** The rows holding token t: tokenRows[tokenStart[t] .. tokenStart[t + 1]), ascending. */
+  /**
+   * The rows of kind k (ROW_KIND.INDIVIDUAL or ORGANIZATION) holding token t, ascending:
+   * tokenRows[tokenStart[p] .. tokenStart[p + 1]) for p = postingOf(t, k).
+   */
   readonly tokenStart: Uint32Array;
   readonly tokenRows: Uint32Array;
   /**
@@ -36,6 +40,10 @@ export interface RowPostings {
   /** Per token, its derived retrieval keys (derivedKeysOf): worked out once, by the full run. */
   readonly keys: readonly DerivedKeys[];
 }
+
+/** Where the rows of one kind holding one token are listed. */
+export const postingOf = (token: number, kind: number): number =>
+  2 * token + (kind === ROW_KIND.INDIVIDUAL ? 0 : 1);
 
 const u32At = (bytes: Uint8Array, at: number): number =>
   (bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16) | (bytes[at + 3]! << 24)) >>> 0;
@@ -50,18 +58,22 @@ export function buildRowPostings(bytes: Uint8Array, table: SourceTable, rows: nu
   const tokens = table.strings.length;
   const recordAt = new Uint32Array(rows + 1);
   const idHashes = new Uint32Array(rows);
-  const counts = new Uint32Array(tokens + 1);
+  const counts = new Uint32Array(2 * tokens + 1);
   const lastRow = new Int32Array(tokens).fill(-1);
   const always: number[] = [];
-  /** Visits each distinct, unambiguous token of each described row; returns false for a row to always screen. */
-  const eachToken = (row: number, at: number, count: number, visit: (token: number) => void): boolean => {
+  /**
+   * Visits the posting of each distinct, unambiguous token of a described row that opens retrieval
+   * keys; returns false for a row to always screen (mayMatch screens it unread).
+   */
+  const eachPosting = (row: number, at: number, head: number, visit: (posting: number) => void): boolean => {
+    const count = head >>> 2;
     if (count > MAX_TOKENS) return false;
     for (let i = 0; i < count; i++) {
       const token = table.tokenOf(u32At(bytes, at + ROW_TOKENS_AT + 4 * i));
       if (token === AMBIGUOUS) return false;
-      if (lastRow[token] === row) continue;
+      if (!opensRetrievalKeys(bytes[at + ROW_TOKENS_AT + 4 * count + i]!) || lastRow[token] === row) continue;
       lastRow[token] = row;
-      visit(token);
+      visit(postingOf(token, head & 3));
     }
     return true;
   };
@@ -75,15 +87,15 @@ export function buildRowPostings(bytes: Uint8Array, table: SourceTable, rows: nu
     if (kind === ROW_KIND.NONE) continue;
     idHashes[row] = u32At(bytes, at);
     const described =
-      kind !== ROW_KIND.ALWAYS && eachToken(row, at, head >>> 2, (token) => counts[token + 1]!++);
+      kind !== ROW_KIND.ALWAYS && eachPosting(row, at, head, (posting) => counts[posting + 1]!++);
     if (!described) always.push(row);
   }
   if (p !== bytes.length) throw new Error('The sidecar rows file does not end where its rows do.');
   recordAt[rows] = p;
-  for (let t = 0; t < tokens; t++) counts[t + 1]! += counts[t]!;
+  for (let q = 0; q < 2 * tokens; q++) counts[q + 1]! += counts[q]!;
   const tokenStart = counts;
-  const tokenRows = new Uint32Array(tokenStart[tokens]!);
-  const next = tokenStart.slice(0, tokens);
+  const tokenRows = new Uint32Array(tokenStart[2 * tokens]!);
+  const next = tokenStart.slice(0, 2 * tokens);
   lastRow.fill(-1);
   const alwaysSet = new Set(always);
   for (let row = 0; row < rows; row++) {
@@ -91,7 +103,7 @@ export function buildRowPostings(bytes: Uint8Array, table: SourceTable, rows: nu
     const head = rowHeadAt(bytes, at);
     const kind = head & 3;
     if (kind === ROW_KIND.NONE || kind === ROW_KIND.ALWAYS || alwaysSet.has(row)) continue;
-    eachToken(row, at + headLength(head), head >>> 2, (token) => (tokenRows[next[token]!++] = row));
+    eachPosting(row, at + headLength(head), head, (posting) => (tokenRows[next[posting]!++] = row));
   }
   return {
     rows,
@@ -107,7 +119,7 @@ export function buildRowPostings(bytes: Uint8Array, table: SourceTable, rows: nu
 /** The postings as the bytes of their file. */
 export function encodeRowPostings(postings: RowPostings): Uint8Array {
   const { rows, recordAt, idHashes, tokenStart, tokenRows, always } = postings;
-  const header = Uint32Array.of(MAGIC, rows, tokenStart.length - 1, tokenRows.length, always.length);
+  const header = Uint32Array.of(MAGIC, rows, (tokenStart.length - 1) / 2, tokenRows.length, always.length);
   const arrays = [header, recordAt, idHashes, tokenStart, tokenRows, always];
   const lines = postings.keys.map((k) => `${k.phonetic}\t${k.prefix}\t${k.skeleton}\n`).join('');
   const text = Buffer.from(lines, 'utf8');
@@ -141,7 +153,7 @@ export async function readRowPostings(path: string): Promise<RowPostings> {
   };
   const recordAt = take(rows! + 1);
   const idHashes = take(rows!);
-  const tokenStart = take(tokens! + 1);
+  const tokenStart = take(2 * tokens! + 1);
   const tokenRows = take(postings!);
   const always = take(alwaysCount!);
   const lines = bytes.toString('utf8', 4 * at).split('\n');

@@ -13,6 +13,11 @@ import { entityContentHash, listContentHash } from '../../src/lists/content-hash
 import { parseOfacLegacy } from '../../src/lists/ofac-legacy.js';
 import type { Entity } from '../../src/model/entity.js';
 import { openDuckDbStore, type Store } from '../../src/store/index.js';
+import { indexLists, prepareScreening, selectSlice } from '../../src/batch/chunk-task.js';
+import { baselineOfVersion, planDelta } from '../../src/batch/delta.js';
+import { RowSourcesManifest } from '../../src/batch/row-sources.js';
+import { gateSlices } from '../../src/batch/row-sources-reach.js';
+import { DEFAULT_MATCH_CONFIG } from '../../src/names/index.js';
 import { describeWithDatasets } from '../support/datasets.js';
 import {
   OFAC_2023,
@@ -129,6 +134,44 @@ describeWithDatasets('delta re-screening (OFAC SDN 2023-12-28 → 2024-05-03)', 
       delta_since: 'last',
       row_sources: `${out()}.sources`,
     });
+  });
+
+  it('gates only the rows whose tokens meet a changed name, and among them every row the gate selects when it passes them all', async () => {
+    const base = join(dir, 'last-night.jsonl.sources');
+    const sidecar = {
+      base,
+      manifest: RowSourcesManifest.parse(JSON.parse(readFileSync(`${base}.json`, 'utf8'))),
+    };
+    const strings = readFileSync(`${base}.txt`, 'utf8');
+    const plan = await planDelta(store.lists, await baselineOfVersion(store.lists, firstVersion));
+    const state = prepareScreening(indexLists({ json: JSON.stringify(v2), snapshot: null, onlyJson: null }), {
+      cfg: DEFAULT_MATCH_CONFIG,
+      limit: 10,
+      encoding: 'jsonl',
+      previous: [],
+      only: plan.entities.map((e) => `${e.list}:${e.entity_id}`),
+      csv: null,
+      recordSources: false,
+      gate: { strings, withdrawals: [] },
+      review: null,
+    });
+    const rows = sidecar.manifest.rows;
+    const everyRow = selectSlice(state, {
+      rows: Uint32Array.from({ length: rows }, (_, i) => i),
+      bytes: readFileSync(`${base}.bin`),
+    }).selected;
+    const { slices, gated } = await gateSlices(sidecar, strings, plan.entities, new Set(), 500);
+    const verdicts = new Map<number, number>();
+    for (const slice of slices) {
+      const selected = selectSlice(state, slice).selected;
+      slice.rows.forEach((row, i) => verdicts.set(row, selected[i]!));
+    }
+    const selectedAmongAll = [...everyRow.keys()].filter((row) => everyRow[row] === 1);
+    expect(selectedAmongAll.length).toBeGreaterThan(50);
+    expect(selectedAmongAll.filter((row) => verdicts.get(row) !== 1)).toEqual([]);
+    expect([...verdicts].filter(([, v]) => v === 1).length).toBe(selectedAmongAll.length);
+    // The search over the postings leaves most rows out before the gate reads them.
+    expect(gated).toBeLessThan(rows * 0.9);
   });
 
   it('restores only the changed entities from the index snapshot an import leaves, with the same output', async () => {
