@@ -21,6 +21,7 @@ import { openStore } from '../store/open-store.js';
 import { TRANSACTIONS_COLLECTION, type NotifyPort } from '../transactions/index.js';
 import { openBlacklistRecords } from '../wallet/index.js';
 import { outboxRecordOf, WebhookDispatcher } from '../webhooks/index.js';
+import { affectedEntries } from './directory-changes.js';
 import { DirectoryRefresh } from './directory-refresh.js';
 import { importListFile, LIST_SOURCES } from './import-list.js';
 import { listedEntityLookup } from './listed-entity-lookup.js';
@@ -219,9 +220,21 @@ export async function createEngine(
     });
   }
 
-  // The spec's periodic refresh of the directory, after every new list version from now on.
+  // The spec's periodic refresh of the directory, after every new list version from now on: the
+  // entries the versions since the last pass may have changed (directory-changes.ts).
+  let refreshedAgainst = lists.active.versions;
   const refresh = new DirectoryRefresh(
-    (signal) => transactions.service.rescreenRegistered(undefined, signal),
+    async (signal) => {
+      const against = lists.active.versions;
+      const affected = await affectedEntries(store.lists, refreshedAgainst, against);
+      const outcomes = await transactions.service.rescreenRegistered(
+        undefined,
+        signal,
+        affected ?? undefined,
+      );
+      if (!signal.aborted) refreshedAgainst = against;
+      return outcomes;
+    },
     (outcomes) => observers.directoryRefreshed(outcomes),
   );
   lists.subscribe(() => refresh.request());

@@ -143,10 +143,15 @@ export function createRegistrations(deps: RegistrationDeps) {
 
   /**
    * Re-screens every directory entry (of one client, or of all) against the current index, for the
-   * periodic refresh; an aborted `signal` stops it between entries. Entries are done one at a time,
-   * off the hot path (engine/directory-refresh.ts runs it after each list update).
+   * periodic refresh, or only those `affected` says a list update may have changed
+   * (engine/directory-changes.ts); an aborted `signal` stops it between entries. Entries are done one
+   * at a time, off the hot path (engine/directory-refresh.ts runs it after each list update).
    */
-  async function rescreen(clientId?: string, signal?: AbortSignal): Promise<RescreenOutcome[]> {
+  async function rescreen(
+    clientId?: string,
+    signal?: AbortSignal,
+    affected: (entry: StoredRegistration) => boolean = () => true,
+  ): Promise<RescreenOutcome[]> {
     const outcomes: RescreenOutcome[] = [];
     for (const collection of Object.values(REGISTRATION_COLLECTIONS)) {
       // Entries, then one body at a time: a directory of any size never sits in memory at once.
@@ -157,7 +162,7 @@ export function createRegistrations(deps: RegistrationDeps) {
         const outcome = await queue.run(key, async () => {
           // Read under the lock: a registration may have replaced the entry meanwhile.
           const current = await records.get<StoredRegistration>(collection, listed.client_id, listed.id);
-          if (!current?.data.binding_list) return null;
+          if (!current?.data.binding_list || !affected(current.data)) return null;
           const participant = participantOfEntity(current.data.entity);
           const next = await screenAndStore(collection, current.client_id, participant, current, true);
           return {

@@ -33,7 +33,7 @@ import { KeyedQueue } from './keyed-queue.js';
 import { listTransactions, transactionNotFound } from './list-transactions.js';
 import type { NotifyPort, ScreeningPort, SettingsOf, SuppressionPort, WalletPort } from './ports.js';
 import { portsSavingBeforeWait } from './ports-saving-before-wait.js';
-import { createRegistrations, type RescreenOutcome } from './registrations.js';
+import { createRegistrations, type RescreenOutcome, type StoredRegistration } from './registrations.js';
 import { sameRequest, transactionBodyOf } from './request-hash.js';
 import { transitionTransaction, type TransitionActor } from './state-machine.js';
 import { TransactionIndex } from './transaction-index.js';
@@ -392,9 +392,12 @@ export function createTransactionService(options: TransactionServiceOptions) {
       role: ParticipantRole,
       externalId: string,
     ): Promise<RegisteredEntity | null> => registrations.find(clientId, role, externalId),
-    /** Periodic refresh: re-screens every directory entry against the current index. */
-    rescreenRegistered: (clientId?: string, signal?: AbortSignal): Promise<RescreenOutcome[]> =>
-      registrations.rescreen(clientId, signal),
+    /** Periodic refresh: re-screens the directory entries (those `affected`, by default all) against the current index. */
+    rescreenRegistered: (
+      clientId?: string,
+      signal?: AbortSignal,
+      affected?: (entry: StoredRegistration) => boolean,
+    ): Promise<RescreenOutcome[]> => registrations.rescreen(clientId, signal, affected),
   };
 }
 

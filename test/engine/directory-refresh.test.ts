@@ -150,3 +150,74 @@ describe('an engine after a list update', () => {
     detach();
   });
 });
+
+describe('a refresh after a list update re-screens only the entries it may change', () => {
+  let dir: string;
+  let engine: Engine;
+  const list = (names: readonly string[]) =>
+    ['id,name,type', ...names.map((name) => `${name.replace(/ /g, '-')},${name},individual`)].join('\n');
+  const importHouse = async (names: readonly string[]) => {
+    const refreshed = new Promise<readonly RescreenOutcome[]>((resolve) => {
+      const stop = engine.observe({
+        directoryRefreshed: (outcomes) => {
+          stop();
+          resolve(outcomes);
+        },
+      });
+    });
+    writeFileSync(join(dir, 'house.csv'), list(names));
+    await engine.importList({ source: 'csv', path: join(dir, 'house.csv'), listName: 'house' });
+    return (await refreshed).map((o) => `${o.external_id} ${o.previous_risk}→${o.new_risk}`);
+  };
+  const person = (external_id: string, full_name: string) =>
+    ({
+      binding_list: true,
+      external_id,
+      entity_type: 'PERSON',
+      natural_person: aNaturalPerson({
+        full_name,
+        birth_date: null,
+        nationality: null,
+        document_number: null,
+      }),
+    }) as const;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'warden-directory-changes-'));
+    writeFileSync(join(dir, 'house.csv'), list(['Viktor Bout']));
+    engine = await createEngine({
+      db: ':memory:',
+      lists: [{ source: 'csv', path: join(dir, 'house.csv'), listName: 'house' }],
+    });
+  });
+  afterEach(async () => {
+    await engine.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('those whose names meet an added name, then those that matched a removed one', async () => {
+    const acme = engine.forClient('acme');
+    await acme.registerRemitter(person('cust-7', 'Oleg Petrovsky'));
+    await acme.registerRemitter(person('cust-8', 'Quentin Blythe'));
+    await acme.registerRemitter(person('cust-9', 'Viktor Bout'));
+    const before = await engine.store.records.getByKey<StoredRegistration>(
+      REGISTRATION_COLLECTIONS.REMITTER,
+      'acme',
+      'cust-8',
+    );
+    // cust-8 and cust-9 share no retrieval key with the added name: their results stand.
+    const added = await importHouse(['Viktor Bout', 'Oleg Petrovsky']);
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatch(/^cust-7 NONE→(?!NONE)/);
+    const after = await engine.store.records.getByKey<StoredRegistration>(
+      REGISTRATION_COLLECTIONS.REMITTER,
+      'acme',
+      'cust-8',
+    );
+    expect(after?.data.entity.analyzed_at).toBe(before?.data.entity.analyzed_at);
+    // Removing Viktor Bout withdraws cust-9's match; nobody else's can change.
+    const removed = await importHouse(['Oleg Petrovsky']);
+    expect(removed).toHaveLength(1);
+    expect(removed[0]).toMatch(/^cust-9 (?!NONE)\w+→NONE$/);
+  });
+});
