@@ -8,6 +8,7 @@
  */
 import type { SelectOutput } from './chunk-task.js';
 import type { RowsSlice } from './row-gate.js';
+import type { SeekPoints } from './sources/portfolio-source.js';
 
 /** A gate task and the ordinals it decides, [first, end): the slices cover the portfolio in order. */
 export interface GateSlice extends RowsSlice {
@@ -27,19 +28,28 @@ interface Slice {
 export class GatedSelection {
   /** Per portfolio row, 1 when it is screened (meaningful for rows before the frontier). */
   readonly selected: Uint8Array;
+  /** Per portfolio row, 1 when a slice gates it: the others are left out from the start. */
+  readonly #gated: Uint8Array;
   readonly #slices: Slice[];
   /** Slices decided, counted from the first, with no gap. */
   #decidedSlices = 0;
   #frontier = 0;
 
-  /** Starts gating `slices` (in order, covering `rows` rows) with `select` on a pool of `workers`. */
+  /**
+   * Starts gating `slices` (in order, covering `rows` rows) with `select` on a pool of `workers`;
+   * `seeks` are the portfolio file's, when the full run's read found them (the reader then reads
+   * only the blocks that hold a wanted row).
+   */
   constructor(
     rows: number,
     slices: readonly GateSlice[],
     select: (slice: GateSlice) => Promise<SelectOutput>,
     workers: number,
+    readonly seeks: SeekPoints | null = null,
   ) {
     this.selected = new Uint8Array(rows);
+    this.#gated = new Uint8Array(rows);
+    for (const slice of slices) for (const row of slice.rows) this.#gated[row] = 1;
     const outcomes = slices.map(() => outcome());
     this.#slices = slices.map((slice, i) => ({
       first: slice.first,
@@ -71,11 +81,11 @@ export class GatedSelection {
   }
 
   /**
-   * Whether the reader should hand over row `ordinal`: a selected row, or one not decided yet (the
-   * reader then waits for `decided` and drops it if the gate does).
+   * Whether the reader should hand over row `ordinal`: a selected row, or a gated one not decided
+   * yet (the reader then waits for `decided` and drops it if the gate does).
    */
   wanted(ordinal: number): boolean {
-    return ordinal >= this.#frontier || this.selected[ordinal] === 1;
+    return this.selected[ordinal] === 1 || (ordinal >= this.#frontier && this.#gated[ordinal] === 1);
   }
 
   /** Resolves once every row before `end` is decided; rejects if a gate task failed. */

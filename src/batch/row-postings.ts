@@ -7,18 +7,23 @@
  * changed names into the rows that share a retrieval key with one (reaching-rows.ts) and gates only
  * those, so its work follows the change rather than the portfolio.
  *
- * Layout: a header of HEADER_WORDS uint32 (MAGIC, rows, tokens, postings, always), then uint32
- * arrays — recordAt (rows + 1), idHashes (rows), tokenStart (2 × tokens + 1), tokenRows (postings),
- * always — then, as UTF-8 text, one `phonetic\tprefix\tskeleton` line per token (derivedKeysOf).
+ * It also keeps the portfolio file's seek points, when its read found some (a CSV's), so a delta run
+ * reads only the blocks of the file that hold the rows it screens.
+ *
+ * Layout: a header of HEADER_WORDS uint32 (MAGIC, rows, tokens, postings, always, seeks), then
+ * uint32 arrays — recordAt (rows + 1), idHashes (rows), tokenStart (2 × tokens + 1), tokenRows
+ * (postings), always, the seek points' ordinals and their offsets (low and high words) — then, as UTF-8 text, one `phonetic\tprefix\tskeleton` line per token (derivedKeysOf).
  */
 import { readFile } from 'node:fs/promises';
 import { derivedKeysOf, MAX_TOKENS, opensRetrievalKeys, type DerivedKeys } from '../names/index.js';
 import type { SourceTable } from './row-gate.js';
 import { AMBIGUOUS, headLength, rowBody, rowHeadAt } from './row-gate.js';
 import { ROW_KIND, ROW_TOKENS_AT } from './row-sources.js';
+import type { SeekPoints } from './sources/portfolio-source.js';
 
 const MAGIC = 0x57505331; // "WPS1"
-const HEADER_WORDS = 5;
+const HEADER_WORDS = 6;
+const WORD = 2 ** 32;
 
 export interface RowPostings {
   readonly rows: number;
@@ -39,6 +44,8 @@ export interface RowPostings {
   readonly always: Uint32Array;
   /** Per token, its derived retrieval keys (derivedKeysOf): worked out once, by the full run. */
   readonly keys: readonly DerivedKeys[];
+  /** Where the portfolio file's rows can be read from, or null (a source that has none). */
+  readonly seeks: SeekPoints | null;
 }
 
 /** Where the rows of one kind holding one token are listed. */
@@ -54,7 +61,14 @@ const u32At = (bytes: Uint8Array, at: number): number =>
  *
  * @example buildRowPostings(await readFile(files.rows), new SourceTable(text), manifest.rows)
  */
-export function buildRowPostings(bytes: Uint8Array, table: SourceTable, rows: number): RowPostings {
+export function buildRowPostings(
+  bytes: Uint8Array,
+  table: SourceTable,
+  rows: number,
+  seeks: SeekPoints | null,
+): RowPostings {
+  if (seeks !== null && seeks.rows !== rows)
+    throw new Error('The seek points do not count the sidecar rows.');
   const tokens = table.strings.length;
   const recordAt = new Uint32Array(rows + 1);
   const idHashes = new Uint32Array(rows);
@@ -113,14 +127,29 @@ export function buildRowPostings(bytes: Uint8Array, table: SourceTable, rows: nu
     tokenRows,
     always: Uint32Array.from(always),
     keys: table.strings.map(derivedKeysOf),
+    seeks,
   };
 }
 
 /** The postings as the bytes of their file. */
 export function encodeRowPostings(postings: RowPostings): Uint8Array {
-  const { rows, recordAt, idHashes, tokenStart, tokenRows, always } = postings;
-  const header = Uint32Array.of(MAGIC, rows, (tokenStart.length - 1) / 2, tokenRows.length, always.length);
-  const arrays = [header, recordAt, idHashes, tokenStart, tokenRows, always];
+  const { rows, recordAt, idHashes, tokenStart, tokenRows, always, seeks } = postings;
+  const points = seeks?.ordinals.length ?? 0;
+  const header = Uint32Array.of(
+    MAGIC,
+    rows,
+    (tokenStart.length - 1) / 2,
+    tokenRows.length,
+    always.length,
+    points,
+  );
+  const offsets = new Uint32Array(2 * points);
+  for (let i = 0; i < points; i++) {
+    const offset = seeks!.offsets[i]!;
+    offsets[2 * i] = offset % WORD;
+    offsets[2 * i + 1] = Math.floor(offset / WORD);
+  }
+  const arrays = [header, recordAt, idHashes, tokenStart, tokenRows, always, seeks?.ordinals ?? [], offsets];
   const lines = postings.keys.map((k) => `${k.phonetic}\t${k.prefix}\t${k.skeleton}\n`).join('');
   const text = Buffer.from(lines, 'utf8');
   const words = arrays.reduce((n, a) => n + a.length, 0);
@@ -143,7 +172,7 @@ export async function readRowPostings(path: string): Promise<RowPostings> {
   const words = (count: number, at: number) =>
     new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * at, count);
   if (bytes.length < 4 * HEADER_WORDS) throw new Error(`${path} is too short to hold postings.`);
-  const [magic, rows, tokens, postings, alwaysCount] = words(HEADER_WORDS, 0);
+  const [magic, rows, tokens, postings, alwaysCount, points] = words(HEADER_WORDS, 0);
   if (magic !== MAGIC) throw new Error(`${path} is not a postings file.`);
   let at = HEADER_WORDS;
   const take = (count: number) => {
@@ -156,6 +185,12 @@ export async function readRowPostings(path: string): Promise<RowPostings> {
   const tokenStart = take(2 * tokens! + 1);
   const tokenRows = take(postings!);
   const always = take(alwaysCount!);
+  const ordinals = take(points!);
+  const halves = take(2 * points!);
+  const offsets = Float64Array.from(
+    { length: points! },
+    (_, i) => halves[2 * i]! + halves[2 * i + 1]! * WORD,
+  );
   const lines = bytes.toString('utf8', 4 * at).split('\n');
   if (lines.length !== tokens! + 1)
     throw new Error(`${path} does not hold the keys of its ${tokens} tokens.`);
@@ -163,5 +198,6 @@ export async function readRowPostings(path: string): Promise<RowPostings> {
     const [phonetic = '', prefix = '', skeleton = ''] = line.split('\t');
     return { phonetic, prefix, skeleton };
   });
-  return { rows: rows!, recordAt, idHashes, tokenStart, tokenRows, always, keys };
+  const seeks = points === 0 ? null : { rows: rows!, ordinals, offsets };
+  return { rows: rows!, recordAt, idHashes, tokenStart, tokenRows, always, keys, seeks };
 }

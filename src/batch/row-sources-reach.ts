@@ -13,6 +13,7 @@ import { SourceTable } from './row-gate.js';
 import { readRowPostings } from './row-postings.js';
 import { RowSourcesManifest, rowSourcesBase, rowSourcesFiles } from './row-sources.js';
 import { findRunRecord } from './run-record.js';
+import type { SeekPoints } from './sources/portfolio-source.js';
 
 /** What a sidecar must describe to be trusted: this portfolio, read this way, by this code. */
 export interface RowSourcesIdentity {
@@ -102,7 +103,7 @@ export async function readSidecarStrings(sidecar: TrustedRowSources): Promise<st
 /**
  * The rows of the portfolio that could meet one of `entities` or have an earlier match to withdraw
  * (reaching-rows.ts), with their records, in slices of at most `rowsPerSlice` rows; `gated` is how
- * many rows they hold in all.
+ * many rows they hold in all, and `seeks` the portfolio file's seek points the full run found.
  *
  * @example const { slices } = await gateSlices(trusted, strings, plan.entities, withdrawals, 25_000)
  */
@@ -112,7 +113,7 @@ export async function gateSlices(
   entities: readonly Entity[],
   withdrawals: ReadonlySet<number>,
   rowsPerSlice: number,
-): Promise<{ slices: GateSlice[]; gated: number }> {
+): Promise<{ slices: GateSlice[]; gated: number; seeks: SeekPoints | null }> {
   const files = rowSourcesFiles(sidecar.base);
   const [postings, bytes] = await Promise.all([readRowPostings(files.postings), readFile(files.rows)]);
   if (postings.rows !== sidecar.manifest.rows || postings.recordAt[postings.rows] !== bytes.length) {
@@ -143,7 +144,7 @@ export async function gateSlices(
     const end = from + rowsPerSlice < rows.length ? rows[from + rowsPerSlice]! : postings.rows;
     slices.push({ first: slices.length === 0 ? 0 : ordinals[0]!, end, rows: ordinals, bytes: records });
   }
-  return { slices, gated: rows.length };
+  return { slices, gated: rows.length, seeks: postings.seeks };
 }
 
 /**

@@ -9,6 +9,7 @@ import { open, readFile, rm, type FileHandle } from 'node:fs/promises';
 import { writeFileDurably } from './checkpoint.js';
 import { SourceTable } from './row-gate.js';
 import { buildRowPostings, encodeRowPostings } from './row-postings.js';
+import type { SeekPoints } from './sources/portfolio-source.js';
 import {
   ROW_KIND,
   rowSourcesFiles,
@@ -141,18 +142,21 @@ export class RowSourcesWriter {
   }
 
   /**
-   * Completes the sidecar: everything durable, the postings built from it (row-postings.ts), then
-   * the manifest that makes delta runs trust it.
+   * Completes the sidecar: everything durable, the postings built from it (row-postings.ts) with the
+   * portfolio's seek points if its read found some, then the manifest that makes delta runs trust it.
    */
   async finish(
     identity: Omit<RowSourcesManifest, keyof RowSourcesPosition | 'postings_bytes'>,
+    seeks: SeekPoints | null = null,
   ): Promise<void> {
     const position = await this.sync();
     const [rows, strings] = await Promise.all([
       readFile(this.#files.rows),
       readFile(this.#files.strings, 'utf8'),
     ]);
-    const postings = encodeRowPostings(buildRowPostings(rows, new SourceTable(strings), position.rows));
+    const postings = encodeRowPostings(
+      buildRowPostings(rows, new SourceTable(strings), position.rows, seeks),
+    );
     await writeFileDurably(this.#files.postings, postings);
     await writeFileDurably(
       this.#files.manifest,

@@ -98,7 +98,7 @@ async function pump(
     await dispatch(task);
   };
   let stopped = false;
-  for await (const batch of plan.source.read(startRow, only)) {
+  for await (const batch of plan.source.read(startRow, only, selection?.seeks ?? undefined)) {
     // Rows read ahead of the gate are dropped here if it leaves them out.
     await selection?.decided(batch.to);
     for (let i = 0; i < batch.rows.length && !stopped; i++) {
@@ -266,13 +266,16 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
     });
     if (!interrupted) {
       if (rowSources !== null && plan.recordSources !== null) {
-        await rowSources.finish({
-          format: ROW_SOURCES_FORMAT,
-          ...plan.recordSources.identity,
-          columns: { ...plan.recordSources.identity.columns },
-          finished_at: new Date().toISOString(),
-          out: resolve(options.out),
-        });
+        await rowSources.finish(
+          {
+            format: ROW_SOURCES_FORMAT,
+            ...plan.recordSources.identity,
+            columns: { ...plan.recordSources.identity.columns },
+            finished_at: new Date().toISOString(),
+            out: resolve(options.out),
+          },
+          plan.source.seekPoints(),
+        );
         if (options.portfolioCache !== undefined) await pruneCachedRowSources(options.portfolioCache);
       }
       await writeRunRecord({

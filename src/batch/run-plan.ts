@@ -18,7 +18,7 @@ import {
   type ListVersionRef,
 } from './checkpoint.js';
 import type { ChunkEncoding, WorkerSetup } from './chunk-task.js';
-import { GatedSelection } from './gated-selection.js';
+import { GatedSelection, type GateSlice } from './gated-selection.js';
 import type { ScreeningPool } from './pool.js';
 import {
   baselineOfVersion,
@@ -338,19 +338,15 @@ export async function planRun(
         gate = { strings, withdrawals };
         const changedEntities = deltaEntities;
         selectRows = async (pool) => {
-          const { slices } = await gateSlices(
+          const { slices, seeks } = await gateSlices(
             trusted,
             strings,
             changedEntities,
             new Set(withdrawals),
             GATE_SLICE_ROWS,
           );
-          return new GatedSelection(
-            trusted.manifest.rows,
-            slices,
-            (slice) => pool.select(slice),
-            pool.workers,
-          );
+          const select = (slice: GateSlice) => pool.select(slice);
+          return new GatedSelection(trusted.manifest.rows, slices, select, pool.workers, seeks);
         };
         delta = { ...delta, row_sources: trusted.base };
       } else if (trusted !== null) {

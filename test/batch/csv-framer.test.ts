@@ -94,4 +94,22 @@ describe('CsvRecordFramer', () => {
     expect(seen).toEqual(whole);
     expect(whole.map((r) => r.text.slice(0, 2))).toEqual(['id', '1,', '2,', '3,', '4,']);
   });
+
+  it('knows where each record starts in the input, however the input is cut and with a byte order mark', () => {
+    const text = '\ufeffid,name\r\n1,"Bout,\nViktor"\n\n2,Ivan Ivanov\r\n3,"unterminated\n4,last';
+    const input = Buffer.from(text, 'utf8');
+    for (const size of [1, 2, 3, 5, input.length]) {
+      const framer = new CsvRecordFramer();
+      const starts: string[] = [];
+      const visit = (bytes: Buffer, start: number, end: number) => {
+        const at = framer.offsetOf(start);
+        // The input from there frames the record first.
+        expect(input.subarray(at, at + end - start).equals(bytes.subarray(start, end))).toBe(true);
+        starts.push(input.toString('utf8', at, at + 2));
+      };
+      for (let at = 0; at < input.length; at += size) framer.pushBytes(input.subarray(at, at + size), visit);
+      framer.endBytes(visit);
+      expect(starts, `pieces of ${size}`).toEqual(['id', '1,', '2,', '3,', '4,']);
+    }
+  });
 });

@@ -114,7 +114,7 @@ function rebuildPostings(base: string): void {
   const manifest = JSON.parse(readFileSync(files.manifest, 'utf8'));
   const text = readFileSync(files.strings, 'utf8');
   const postings = encodeRowPostings(
-    buildRowPostings(readFileSync(files.rows), new SourceTable(text), manifest.rows),
+    buildRowPostings(readFileSync(files.rows), new SourceTable(text), manifest.rows, null),
   );
   writeFileSync(files.postings, postings);
   const lengths = { text_bytes: Buffer.byteLength(text), postings_bytes: postings.length };

@@ -80,6 +80,9 @@ export class CsvRecordFramer {
   #multiline = false;
   /** The input's first bytes while they may still be a byte order mark; null once settled. */
   #opening: Buffer | null = EMPTY;
+  /** Input bytes pushed so far, and where #buffer[0] sits in the input. */
+  #received = 0;
+  #base = 0;
 
   constructor(delimiter: CsvDelimiter = ',') {
     this.#delimiter = delimiter.charCodeAt(0);
@@ -87,8 +90,10 @@ export class CsvRecordFramer {
 
   /** Frames `chunk` (the next bytes of the input) and visits the records it completes. */
   pushBytes(chunk: Buffer, visit: RecordVisitor): void {
-    const bytes = this.#skipBom(chunk);
+    const { bytes, at } = this.#skipBom(chunk);
+    this.#received += chunk.length;
     const rest = this.#buffer.length - this.#start;
+    this.#base = rest === 0 ? at : this.#base + this.#start;
     this.#buffer = rest === 0 ? bytes : this.#append(this.#buffer.subarray(this.#start), bytes);
     this.#pos -= this.#start;
     this.#start = 0;
@@ -118,7 +123,10 @@ export class CsvRecordFramer {
     // An input too short to be more than the start of a byte order mark: those bytes are data.
     const held = this.#opening;
     this.#opening = null;
-    if (held !== null && held.length > 0) this.pushBytes(held, visit);
+    if (held !== null && held.length > 0) {
+      this.#received -= held.length; // pushed once already, held back
+      this.pushBytes(held, visit);
+    }
     this.#scan(visit, true);
   }
 
@@ -134,17 +142,31 @@ export class CsvRecordFramer {
     return out;
   }
 
-  /** A UTF-8 byte order mark opening the input is not part of the first record. */
-  #skipBom(chunk: Buffer): Buffer {
-    if (this.#opening === null) return chunk;
+  /**
+   * Where the input's byte `start` of the record being visited sits in the whole input: a reader may
+   * later frame the input from there (csv-source.ts's seek points).
+   */
+  offsetOf(start: number): number {
+    return this.#base + start;
+  }
+
+  /**
+   * A UTF-8 byte order mark opening the input is not part of the first record. Returns the bytes to
+   * frame and where the first of them sits in the input.
+   */
+  #skipBom(chunk: Buffer): { bytes: Buffer; at: number } {
+    if (this.#opening === null) return { bytes: chunk, at: this.#received };
+    const at = this.#received - this.#opening.length;
     const start = this.#opening.length === 0 ? chunk : Buffer.concat([this.#opening, chunk]);
     const prefix = Math.min(start.length, BOM.length);
     if (prefix < BOM.length && start.equals(BOM.subarray(0, prefix))) {
       this.#opening = start; // perhaps a mark cut short: wait for the next bytes
-      return EMPTY;
+      return { bytes: EMPTY, at };
     }
     this.#opening = null;
-    return start.subarray(0, BOM.length).equals(BOM) ? start.subarray(BOM.length) : start;
+    return start.subarray(0, BOM.length).equals(BOM)
+      ? { bytes: start.subarray(BOM.length), at: at + BOM.length }
+      : { bytes: start, at };
   }
 
   #emit(visit: RecordVisitor, end: number, shape: RecordShape): void {

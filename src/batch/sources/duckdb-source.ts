@@ -69,6 +69,7 @@ async function openRelation(
     csv: null,
     totalRows: total,
     progress: () => (total === 0 ? null : Math.min(1, read / total)),
+    seekPoints: () => null,
     async *read(skip: number, only?: RowSelection): AsyncGenerator<RowBatch> {
       // A plain scan keeps insertion order (DuckDB's preserve_insertion_order is on by default), so
       // skipping the first `skip` rows of the same query resumes exactly where the last run stopped.

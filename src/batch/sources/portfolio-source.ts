@@ -13,6 +13,17 @@ export interface RowBatch {
   readonly ordinals: readonly number[] | null;
 }
 
+/**
+ * Where a file's rows can be read without framing what comes before them (a full run's CSV read
+ * leaves them; a delta run reads only the blocks holding rows it wants): the ordinal and the byte
+ * offset of a record's start every few hundred rows, ascending, from row 0; `rows` in all.
+ */
+export interface SeekPoints {
+  readonly rows: number;
+  readonly ordinals: Uint32Array;
+  readonly offsets: Float64Array;
+}
+
 /** Which rows a reader wants, by ordinal (0-based, header excluded). */
 export type RowSelection = (ordinal: number) => boolean;
 
@@ -34,9 +45,12 @@ export interface PortfolioSource {
   /**
    * Rows in portfolio order, in batches of any size, starting after the first `skip` rows. With
    * `only`, the other rows are passed over as cheaply as the format allows (a CSV record is framed
-   * but not split; a DuckDB chunk without a wanted row is not converted).
+   * but not split; a DuckDB chunk without a wanted row is not converted); with `seeks` too (an earlier
+   * read's of this very file), a CSV's blocks without a wanted row are not read at all.
    */
-  read(skip: number, only?: RowSelection): AsyncIterable<RowBatch>;
+  read(skip: number, only?: RowSelection, seeks?: SeekPoints): AsyncIterable<RowBatch>;
+  /** The seek points the last read found, when it read the whole input; null otherwise or for sources that need none. */
+  seekPoints(): SeekPoints | null;
   /** Share of the input read so far (0..1), or null when unknown. */
   progress(): number | null;
   /** Total rows when known up front (Parquet, DuckDB). */
