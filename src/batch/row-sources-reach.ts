@@ -128,7 +128,6 @@ export async function gateSlices(
     reachingPostings(table, postings, new ChangedNames(entities)),
     withdrawals,
   );
-  console.error('T', (performance.now() / 1000).toFixed(3), 'rows to gate ' + rows.length);
   const slices: GateSlice[] = [];
   for (let from = 0; from < rows.length; from += rowsPerSlice) {
     const ordinals = rows.slice(from, from + rowsPerSlice);
