@@ -23,7 +23,7 @@ import { paramsHash } from '../batch/checkpoint.js';
 import { WardenError } from '../model/errors.js';
 import type { DistributedBatchOptions } from './distributed-options.js';
 import { startDistributedProgress } from './distributed-progress.js';
-import type { RunManifest } from './run-manifest.js';
+import { seekPointsOf, type RunManifest } from './run-manifest.js';
 import type { RunWatch } from './run-watch.js';
 import { readShardResult, type ShardResult } from './shard-result.js';
 import { shardResultPath } from './work-dir.js';
@@ -165,14 +165,17 @@ export async function gatherRun(ctx: GatherContext): Promise<Gathered> {
     await sink.close();
     sink = null;
     if (!interrupted && rowSources !== null && manifest.row_sources !== null) {
-      const { identity } = manifest.row_sources;
-      await rowSources.finish({
-        format: ROW_SOURCES_FORMAT,
-        ...identity,
-        columns: { ...identity.columns },
-        finished_at: new Date().toISOString(),
-        out: resolve(options.out),
-      });
+      const { identity, seeks } = manifest.row_sources;
+      await rowSources.finish(
+        {
+          format: ROW_SOURCES_FORMAT,
+          ...identity,
+          columns: { ...identity.columns },
+          finished_at: new Date().toISOString(),
+          out: resolve(options.out),
+        },
+        seekPointsOf(seeks),
+      );
       if (options.portfolioCache !== undefined) await pruneCachedRowSources(options.portfolioCache);
     }
     return { stats, interrupted, startRow, earlierMs, workers };

@@ -15,7 +15,7 @@ import { listedEntities, planRun, workerSetupOf } from '../batch/run-plan.js';
 import { listsNotLoaded } from '../screening/index.js';
 import { DEFAULT_SHARD_ROWS, type DistributedBatchOptions } from './distributed-options.js';
 import { publishLists } from './publish-lists.js';
-import { writeRunManifest, type RunManifest } from './run-manifest.js';
+import { seeksJson, writeRunManifest, type RunManifest } from './run-manifest.js';
 import { writeShards } from './shard-input.js';
 import { runFiles } from './work-dir.js';
 
@@ -99,7 +99,11 @@ export async function prepareRun(
         row_sources:
           plan.recordSources === null
             ? null
-            : { base: plan.recordSources.base, identity: plan.recordSources.identity },
+            : {
+                base: plan.recordSources.base,
+                identity: plan.recordSources.identity,
+                seeks: seeksJson(plan.source.seekPoints()),
+              },
         record_row_sources: plan.rowSources,
       };
     } finally {

@@ -7,6 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
+import type { SeekPoints } from '../batch/sources/portfolio-source.js';
 import { WardenError } from '../model/errors.js';
 import { ListVersionRef, writeFileDurably } from '../batch/checkpoint.js';
 import type { ScreenedList } from '../batch/delta.js';
@@ -20,6 +21,14 @@ export const ShardPlan = z.object({
   rows: z.number().int().nonnegative(),
 });
 export type ShardPlan = z.infer<typeof ShardPlan>;
+
+/** A portfolio file's seek points (SeekPoints), in a manifest. */
+const SeekPointsJson = z.object({
+  rows: z.number().int().nonnegative(),
+  ordinals: z.array(z.number().int().nonnegative()),
+  offsets: z.array(z.number().nonnegative()),
+});
+type SeekPointsJson = z.infer<typeof SeekPointsJson>;
 
 export const RunManifest = z.object({
   format: z.literal(1),
@@ -50,12 +59,22 @@ export const RunManifest = z.object({
     .object({
       base: z.string(),
       identity: z.custom<RowSourcesIdentity>((v) => typeof v === 'object' && v !== null),
+      /** The portfolio file's seek points the plan's read found, kept with the sidecar's postings. */
+      seeks: SeekPointsJson.nullable().optional(),
     })
     .nullable(),
   /** The sidecar the run record names (written by a full run, read by a delta run). */
   record_row_sources: z.string().nullable(),
 });
 export type RunManifest = z.infer<typeof RunManifest>;
+
+/** Seek points as JSON, and back. */
+export const seeksJson = (seeks: SeekPoints | null): SeekPointsJson | null =>
+  seeks === null ? null : { rows: seeks.rows, ordinals: [...seeks.ordinals], offsets: [...seeks.offsets] };
+export const seekPointsOf = (json: SeekPointsJson | null | undefined): SeekPoints | null =>
+  json
+    ? { rows: json.rows, ordinals: Uint32Array.from(json.ordinals), offsets: Float64Array.from(json.offsets) }
+    : null;
 
 export async function writeRunManifest(path: string, manifest: RunManifest): Promise<void> {
   await writeFileDurably(path, JSON.stringify(manifest));

@@ -73,7 +73,7 @@ export async function writeShards(
     if (shard.rows >= options.shardRows) await flush();
   };
   const only = selection === null ? undefined : (ordinal: number) => selection.wanted(ordinal);
-  for await (const batch of source.read(0, only)) {
+  for await (const batch of source.read(0, only, selection?.seeks ?? undefined)) {
     await selection?.decided(batch.to);
     for (let i = 0; i < batch.rows.length; i++) {
       const ordinal = batch.ordinals === null ? batch.from + i : batch.ordinals[i]!;

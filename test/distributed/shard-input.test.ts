@@ -63,11 +63,15 @@ describe('writeShards and readShardInput', () => {
     const wanted = new Set([3, 4, 50, 97]);
     const selection = new GatedSelection(
       100,
-      [{ first: 0, rows: 100 } as never],
-      async () => ({
-        first: 0,
-        selected: Uint8Array.from({ length: 100 }, (_, i) => (wanted.has(i) ? 1 : 0)),
-      }),
+      [
+        {
+          first: 0,
+          end: 100,
+          rows: Uint32Array.from({ length: 100 }, (_, i) => i),
+          bytes: new Uint8Array(0),
+        },
+      ],
+      async () => ({ selected: Uint8Array.from({ length: 100 }, (_, i) => (wanted.has(i) ? 1 : 0)) }),
       1,
     );
     const shards = await writeShards(source, selection, runDir, { shardRows: 2, chunkRows: 1_000 });
