@@ -9,7 +9,7 @@
  * `warden lists import` does), but one more delta run that builds its own, as after an import that
  * left none. With --fallback, also a delta run without the sidecar (every row screened against the
  * changed entities). --added and --removed size the update (300 and 100 by default): with
- * `--added 1 --removed 0` the delta measures its floor, the start and the pass over the sidecar.
+ * `--added 1 --removed 0` the delta measures its floor: its start, the postings searched, the index restored.
  * Bars: 1M rows ≤ 30 s, peak RSS ≤ 1.5 GiB, delta ≥ 20× faster. Prints figures; asserts nothing.
  *
  *   npm run build && npx tsx bench/batch/throughput.ts [--rows 1000000] [--workers 2] [--fallback]
