@@ -336,12 +336,12 @@ export async function planRun(
         const withdrawals = previous.map(([id]) => fnv1a(id));
         const strings = await readSidecarStrings(trusted);
         gate = { strings, withdrawals };
-        const changedEntities = deltaEntities;
+        const entities = deltaEntities;
         selectRows = async (pool) => {
           const { slices, seeks } = await gateSlices(
             trusted,
             strings,
-            changedEntities,
+            entities,
             new Set(withdrawals),
             GATE_SLICE_ROWS,
           );
