@@ -94,7 +94,32 @@ describe('an engine after a list update', () => {
   let dir: string;
   let engine: Engine;
   const list = (names: readonly string[]) =>
-    ['id,name,type', ...names.map((name, i) => `H${i},${name},individual`)].join('\n');
+    ['id,name,type', ...names.map((name) => `${name.replace(/ /g, '-')},${name},individual`)].join('\n');
+  const importHouse = async (names: readonly string[]) => {
+    const refreshed = new Promise<readonly RescreenOutcome[]>((resolve) => {
+      const stop = engine.observe({
+        directoryRefreshed: (outcomes) => {
+          stop();
+          resolve(outcomes);
+        },
+      });
+    });
+    writeFileSync(join(dir, 'house.csv'), list(names));
+    await engine.importList({ source: 'csv', path: join(dir, 'house.csv'), listName: 'house' });
+    return (await refreshed).map((o) => `${o.external_id} ${o.previous_risk}→${o.new_risk}`);
+  };
+  const person = (external_id: string, full_name: string) =>
+    ({
+      binding_list: true,
+      external_id,
+      entity_type: 'PERSON',
+      natural_person: aNaturalPerson({
+        full_name,
+        birth_date: null,
+        nationality: null,
+        document_number: null,
+      }),
+    }) as const;
 
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'warden-directory-refresh-'));
@@ -149,53 +174,8 @@ describe('an engine after a list update', () => {
     expect(metrics.value('warden_directory_rescreens_total', { risk: 'unchanged' })).toBe(0);
     detach();
   });
-});
 
-describe('a refresh after a list update re-screens only the entries it may change', () => {
-  let dir: string;
-  let engine: Engine;
-  const list = (names: readonly string[]) =>
-    ['id,name,type', ...names.map((name) => `${name.replace(/ /g, '-')},${name},individual`)].join('\n');
-  const importHouse = async (names: readonly string[]) => {
-    const refreshed = new Promise<readonly RescreenOutcome[]>((resolve) => {
-      const stop = engine.observe({
-        directoryRefreshed: (outcomes) => {
-          stop();
-          resolve(outcomes);
-        },
-      });
-    });
-    writeFileSync(join(dir, 'house.csv'), list(names));
-    await engine.importList({ source: 'csv', path: join(dir, 'house.csv'), listName: 'house' });
-    return (await refreshed).map((o) => `${o.external_id} ${o.previous_risk}→${o.new_risk}`);
-  };
-  const person = (external_id: string, full_name: string) =>
-    ({
-      binding_list: true,
-      external_id,
-      entity_type: 'PERSON',
-      natural_person: aNaturalPerson({
-        full_name,
-        birth_date: null,
-        nationality: null,
-        document_number: null,
-      }),
-    }) as const;
-
-  beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'warden-directory-changes-'));
-    writeFileSync(join(dir, 'house.csv'), list(['Viktor Bout']));
-    engine = await createEngine({
-      db: ':memory:',
-      lists: [{ source: 'csv', path: join(dir, 'house.csv'), listName: 'house' }],
-    });
-  });
-  afterEach(async () => {
-    await engine.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('those whose names meet an added name, then those that matched a removed one', async () => {
+  it('screens again only the entries whose names meet an added name, then those that matched a removed one', async () => {
     const acme = engine.forClient('acme');
     await acme.registerRemitter(person('cust-7', 'Oleg Petrovsky'));
     await acme.registerRemitter(person('cust-8', 'Quentin Blythe'));
