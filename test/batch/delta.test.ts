@@ -1,5 +1,6 @@
 import { listMemberOf } from '../../src/lists/save-list.js';
 import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { DuckDBInstance } from '@duckdb/node-api';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -278,6 +279,29 @@ describeWithDatasets('delta re-screening (OFAC SDN 2023-12-28 → 2024-05-03)', 
     await runBatch({ ...since, out: told, previousOutput: lastNight });
     const lines = (path: string) => readFileSync(path, 'utf8').split('\n').filter(Boolean).sort();
     expect(lines(tonight)).toEqual(lines(told));
+  });
+
+  it('gates a Parquet portfolio by its postings too, with no seek points to read it by', async () => {
+    const parquet = join(dir, 'portfolio.parquet');
+    const instance = await DuckDBInstance.create(':memory:');
+    const con = await instance.connect();
+    await con.run(
+      `COPY (SELECT * FROM read_csv('${portfolio}', all_varchar = true)) TO '${parquet}' (FORMAT parquet)`,
+    );
+    con.closeSync();
+    instance.closeSync();
+    const options = { portfolio: parquet, store, workers: 0, progress: 'off' } as const;
+    const full = join(dir, 'parquet-full.jsonl');
+    await runBatch({ ...options, out: full });
+    const out = join(dir, 'parquet-delta.jsonl');
+    const summary = await runBatch({ ...options, out, deltaSince: firstVersion, previousOutput: full });
+    expect(summary.delta).toMatchObject({ row_sources: `${full}.sources`, full_scan_reason: null });
+    expect(summary.delta!.skipped_rows).toBeGreaterThan(300);
+    const delta = changed();
+    const fullMatches = matchKeys(readJsonl(full), (key) => delta.has(key));
+    const deltaMatches = matchKeys(readJsonl(out));
+    expect(fullMatches.size).toBeGreaterThan(50);
+    expect([...fullMatches].filter((m) => !deltaMatches.has(m))).toEqual([]);
   });
 
   it('withdraws last run matches to entities removed since', async () => {
