@@ -36,7 +36,8 @@ export type ChunkEncoding = 'jsonl' | 'csv' | 'records';
  * the same bytes.
  */
 export interface ListsSetup {
-  readonly json: string;
+  /** Null when a delta run gives its snapshot: a worker asks for it only if the snapshot fails it. */
+  readonly json: string | null;
   readonly snapshot: Uint8Array | null;
   /**
    * Delta runs: the JSON of the entities they screen against. With a snapshot, a worker restores
@@ -135,19 +136,27 @@ export interface ScreeningState {
   readonly review: RowReview | null;
 }
 
+/** A delta run's index restored from the snapshot narrowed to its entities, or null when it cannot be. */
+export function restoreNarrowed({ snapshot, onlyJson }: ListsSetup): IndexedLists | null {
+  if (snapshot === null || onlyJson === null) return null;
+  const entities = JSON.parse(onlyJson) as Entity[];
+  try {
+    return { entities, index: restoreNarrowedIndex(snapshot, entities), built: false };
+  } catch {
+    return null; // restored whole or built by indexLists, then narrowed (prepareScreening)
+  }
+}
+
 /**
  * Parses the lists and restores their index from its snapshot, or builds it (the longest part of a
  * worker's start) when there is none or it cannot be read: a damaged file costs time, not results.
  */
-export function indexLists({ json, snapshot, onlyJson }: ListsSetup): IndexedLists {
-  if (snapshot !== null && onlyJson !== null) {
-    const entities = JSON.parse(onlyJson) as Entity[];
-    try {
-      return { entities, index: restoreNarrowedIndex(snapshot, entities), built: false };
-    } catch {
-      // Restored whole or built below, then narrowed (prepareScreening).
-    }
-  }
+export function indexLists(setup: ListsSetup & { readonly json: string }): IndexedLists {
+  return restoreNarrowed(setup) ?? indexWhole(setup);
+}
+
+/** The whole index, restored from the snapshot or built from the lists' JSON. */
+export function indexWhole({ json, snapshot }: ListsSetup & { readonly json: string }): IndexedLists {
   const entities = JSON.parse(json) as Entity[];
   if (snapshot !== null) {
     try {

@@ -2,8 +2,8 @@
  * Index snapshots kept between runs (screening/index-snapshot.ts), one file per set of lists and
  * indexing code, in a directory of their own (the CLI's: beside its DuckDB file). The first run
  * against a list version builds its index and leaves a snapshot; every later run's workers load it,
- * all of them from one SharedArrayBuffer. A file is named by a hash of the lists' JSON and of the
- * indexing code's fingerprint, so lists that changed or code that prepares names differently never
+ * all of them from one SharedArrayBuffer. A file is named by a hash of the lists' versions and content
+ * hashes (of their JSON, for lists given as entities) and of the indexing code's fingerprint, so lists that changed or code that prepares names differently never
  * meet an old snapshot; it is written whole under a temporary name and renamed, so a run killed while
  * writing leaves none. Only the newest few are kept.
  */
@@ -32,12 +32,12 @@ export interface CachedIndex {
   readonly bytes: Uint8Array | null;
 }
 
-/** Looks up the snapshot of the lists `listsJson` in `dir`. */
-export async function cachedIndex(dir: string, listsJson: string): Promise<CachedIndex> {
+/** Looks up the snapshot of the lists `key` names (ListsInUse.key: their versions, or their JSON) in `dir`. */
+export async function cachedIndex(dir: string, key: string): Promise<CachedIndex> {
   const hash = createHash('sha256')
     .update(await indexCodeVersion())
     .update('\n')
-    .update(listsJson);
+    .update(key);
   const file = join(dir, `${hash.digest('hex').slice(0, 32)}${SUFFIX}`);
   return { file, bytes: readShared(file) };
 }
@@ -85,10 +85,10 @@ export async function saveIndex(cached: CachedIndex, bytes: Uint8Array): Promise
  * delta too) loads the index instead of building it. Returns the snapshot's file.
  */
 export async function indexCurrentLists(lists: ListStore, dir: string): Promise<string> {
-  const { entitiesJson } = await loadCurrentLists(lists);
-  const cached = await cachedIndex(dir, entitiesJson);
+  const { key, entitiesJson } = await loadCurrentLists(lists);
+  const cached = await cachedIndex(dir, key);
   if (cached.bytes === null) {
-    const index = buildEntityIndex(JSON.parse(entitiesJson) as Entity[]);
+    const index = buildEntityIndex(JSON.parse(await entitiesJson()) as Entity[]);
     await saveIndex(cached, snapshotEntityIndex(index));
   }
   return cached.file;
@@ -109,9 +109,9 @@ export async function snapshotActiveLists(
   lists: ListStore,
   dir: string,
 ): Promise<string | null> {
-  const { versions, entitiesJson } = await loadCurrentLists(lists);
+  const { versions, key } = await loadCurrentLists(lists);
   if (versions.map((v) => v.id).join('\n') !== active.versions.map((v) => v.id).join('\n')) return null;
-  const cached = await cachedIndex(dir, entitiesJson);
+  const cached = await cachedIndex(dir, key);
   if (cached.bytes === null) await saveIndex(cached, active.snapshot ?? snapshotEntityIndex(active.index));
   return cached.file;
 }

@@ -23,13 +23,16 @@ import {
   type SelectTask,
   type WorkerSetup,
 } from './chunk-task.js';
-import { offerSetup } from './setup-channel.js';
+import { offerOnDemand, offerSetup } from './setup-channel.js';
 import { withInitialHeap, workerHeapCapMb, workerInitialHeapMb } from './worker-heap.js';
 
 export interface ScreeningPool {
   readonly workers: number;
-  /** Hands every worker the lists, once: each starts building (or restoring) its index. */
-  lists(lists: ListsSetup): void;
+  /**
+   * Hands every worker the lists, once: each starts building (or restoring) its index. Lists given
+   * without their JSON come with `json`, which a worker asks for only when their snapshot fails it.
+   */
+  lists(lists: ListsSetup, json?: () => Promise<string>): void;
   /** Hands every worker the run's setup, once, after the lists: tasks wait until their worker has it. */
   setup(setup: WorkerSetup): void;
   run(task: ChunkTask): Promise<ChunkOutput>;
@@ -67,7 +70,7 @@ export function defaultWorkers(kind: 'full' | 'delta' = 'full'): number {
 
 /** What piscina hands every worker when it starts: where its lists and setup will come from. */
 export interface WorkerData {
-  readonly channels: { readonly lists: string; readonly setup: string };
+  readonly channels: { readonly lists: string; readonly listsJson: string; readonly setup: string };
 }
 
 /**
@@ -86,7 +89,8 @@ export function openScreeningPool(workers: number, entities: number): ScreeningP
     return {
       workers: 0,
       lists: (given) => {
-        lists = indexLists(given);
+        if (given.json === null) throw new Error('The calling thread indexes lists given with their JSON.');
+        lists = indexLists({ ...given, json: given.json });
       },
       setup: (setup) => {
         if (lists === null) throw new Error('The screening pool got its setup before the lists.');
@@ -99,8 +103,11 @@ export function openScreeningPool(workers: number, entities: number): ScreeningP
     };
   }
   const run = `warden-${randomUUID()}`;
-  const workerData: WorkerData = { channels: { lists: `${run}-lists`, setup: `${run}-setup` } };
+  const workerData: WorkerData = {
+    channels: { lists: `${run}-lists`, listsJson: `${run}-lists-json`, setup: `${run}-setup` },
+  };
   const lists = offerSetup<ListsSetup>(workerData.channels.lists);
+  let listsJson: { close(): void } | null = null;
   const setup = offerSetup<WorkerSetup>(workerData.channels.setup);
   const pool = withInitialHeap(
     workerInitialHeapMb(entities),
@@ -120,13 +127,17 @@ export function openScreeningPool(workers: number, entities: number): ScreeningP
   );
   return {
     workers,
-    lists: (given) => lists.provide(given),
+    lists: (given, json) => {
+      if (json !== undefined) listsJson = offerOnDemand(workerData.channels.listsJson, json);
+      lists.provide(given);
+    },
     setup: (given) => setup.provide(given),
     run: (task) => pool.run(task) as Promise<ChunkOutput>,
     select: (task) => pool.run(task, { name: 'selectTask' }) as Promise<SelectOutput>,
     snapshot: () => pool.run(null, { name: 'snapshotTask' }) as Promise<Uint8Array | null>,
     close: async () => {
       lists.close();
+      listsJson?.close();
       setup.close();
       await pool.destroy();
     },

@@ -19,6 +19,7 @@ import { defaultWorkers, openScreeningPool, type ScreeningPool } from './pool.js
 import { startProgress, type ProgressReporter } from './progress.js';
 import { renderHtmlReport } from './report-html.js';
 import { summarize, type BatchSummary } from './report.js';
+import type { ListsInUse } from './delta.js';
 import { listedEntities, planRun, removeDeltaSidecar, workerSetupOf, type RunPlan } from './run-plan.js';
 import { ROW_SOURCES_FORMAT, type RowSourcesPosition } from './row-sources.js';
 import { RowSourcesWriter } from './row-sources-writer.js';
@@ -123,16 +124,23 @@ async function pump(
 
 /**
  * Hands the workers the lists, with their index's snapshot when `cacheDir` holds one. A cache that
- * cannot be read costs the workers a build, not the run.
+ * cannot be read costs the workers a build, not the run. A delta run's workers restore the snapshot
+ * narrowed to the changed entities, and ask for every entity's JSON only if it fails them: the lists
+ * are not read at all (measured: 0.12–0.17 s of a cold delta's start with OFAC SDN alone).
  */
 async function offerLists(
   pool: ScreeningPool,
-  json: string,
+  lists: ListsInUse,
   onlyJson: string | null,
   cacheDir: string | undefined,
 ): Promise<CachedIndex | null> {
-  const cached = cacheDir === undefined ? null : await cachedIndex(cacheDir, json).catch(() => null);
-  pool.lists({ json, snapshot: cached?.bytes ?? null, onlyJson });
+  const cached = cacheDir === undefined ? null : await cachedIndex(cacheDir, lists.key).catch(() => null);
+  const snapshot = cached?.bytes ?? null;
+  if (onlyJson !== null && snapshot !== null && pool.workers > 0) {
+    pool.lists({ json: null, snapshot, onlyJson }, lists.entitiesJson);
+  } else {
+    pool.lists({ json: await lists.entitiesJson(), snapshot, onlyJson });
+  }
   return cached;
 }
 
@@ -170,7 +178,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
   try {
     plan = await planRun(
       options,
-      (json, onlyJson) => (index = offerLists(pool, json, onlyJson, options.indexCache)),
+      (lists, onlyJson) => (index = offerLists(pool, lists, onlyJson, options.indexCache)),
     );
   } catch (e) {
     await pool.close();

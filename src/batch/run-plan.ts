@@ -95,8 +95,10 @@ interface DeltaSidecar {
 async function lists(options: RunBatchOptions): Promise<ListsInUse> {
   if (options.entities !== undefined) {
     const versions = options.listVersions ?? [];
+    const json = JSON.stringify(options.entities);
     return {
-      entitiesJson: JSON.stringify(options.entities),
+      key: json,
+      entitiesJson: async () => json,
       versions,
       lists: screenedListsOf(options.entities, versions),
     };
@@ -204,15 +206,15 @@ export const workerSetupOf = (plan: RunPlan, gate: RunPlan['gate']): WorkerSetup
 });
 
 /**
- * Plans a run; opens the portfolio (the caller closes `plan.source`). `listsRead` gets every entity
- * of the lists as JSON (delta runs index them all too, for token weights) as soon as they are read,
- * so the workers can index them while the rest is planned, and for a delta run the JSON of the
- * entities it screens against (ListsSetup.onlyJson). Only the text: the workers parse it, and the main
- * thread need not hold the entities for the run.
+ * Plans a run; opens the portfolio (the caller closes `plan.source`). `listsRead` gets the lists (their
+ * key, and every entity of them as JSON when asked: delta runs index them all too, for token weights)
+ * as soon as their versions are known, so the workers can index them while the rest is planned, and
+ * for a delta run the JSON of the entities it screens against (ListsSetup.onlyJson). Only the text:
+ * the workers parse it, and the main thread need not hold the entities for the run.
  */
 export async function planRun(
   options: RunBatchOptions,
-  listsRead: (json: string, onlyJson: string | null) => void,
+  listsRead: (lists: ListsInUse, onlyJson: string | null) => void,
 ): Promise<RunPlan> {
   const encoding = encodingOf(options.out);
   checkOutputPath(options);
@@ -246,7 +248,7 @@ export async function planRun(
       versions = current.versions;
       screenedLists = current.lists;
       const plan = await planDelta(options.store!.lists, resolved.baseline);
-      listsRead(current.entitiesJson, JSON.stringify(plan.entities));
+      listsRead(current, JSON.stringify(plan.entities));
       only = plan.entities.map((e) => entityKey(e.list, e.entity_id));
       deltaEntities = plan.entities;
       deltaLists = plan.lists;
@@ -265,7 +267,7 @@ export async function planRun(
       };
     } else {
       const current = await lists(options);
-      listsRead(current.entitiesJson, null);
+      listsRead(current, null);
       versions = current.versions;
       screenedLists = current.lists;
     }

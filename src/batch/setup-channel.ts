@@ -36,6 +36,29 @@ export function offerSetup<T>(name: string): SetupOffer<T> {
   };
 }
 
+/** A value worked out on demand, or why it could not be. */
+export type OnDemand<T> = { readonly value: T } | { readonly error: string };
+
+/**
+ * The main thread's end of a channel whose value is worked out only when a worker first asks for it
+ * (its hello), once: what workers need only when something fails them. A load that fails is sent as
+ * its message, for the worker to raise.
+ */
+export function offerOnDemand<T>(name: string, load: () => Promise<T>): { close(): void } {
+  const channel = new BroadcastChannel(name);
+  channel.unref();
+  let reply: Promise<{ readonly value: OnDemand<T> }> | null = null;
+  channel.onmessage = (event) => {
+    if ((event as MessageEvent).data !== HELLO) return;
+    reply ??= load().then(
+      (value) => ({ value: { value } }),
+      (e: unknown) => ({ value: { error: e instanceof Error ? e.message : String(e) } }),
+    );
+    void reply.then((message) => channel.postMessage(message));
+  };
+  return { close: () => channel.close() };
+}
+
 /** A worker's end: resolves with the value, then stops listening. */
 export function receiveSetup<T>(name: string): Promise<T> {
   const channel = new BroadcastChannel(name);

@@ -7,8 +7,9 @@
  */
 import { move, transferableSymbol, valueSymbol, workerData } from 'piscina';
 import {
-  indexLists,
+  indexWhole,
   prepareScreening,
+  restoreNarrowed,
   screenChunk,
   selectSlice,
   snapshotIndex,
@@ -20,13 +21,21 @@ import {
   type WorkerSetup,
 } from './chunk-task.js';
 import type { WorkerData } from './pool.js';
-import { receiveSetup } from './setup-channel.js';
+import { receiveSetup, type OnDemand } from './setup-channel.js';
 
 const { channels } = workerData as WorkerData;
+const lists = await receiveSetup<ListsSetup>(channels.lists);
 const state = prepareScreening(
-  indexLists(await receiveSetup<ListsSetup>(channels.lists)),
+  restoreNarrowed(lists) ?? indexWhole({ ...lists, json: lists.json ?? (await askForJson()) }),
   await receiveSetup<WorkerSetup>(channels.setup),
 );
+
+/** The lists' JSON, which a delta run sends only when its snapshot fails a worker. */
+async function askForJson(): Promise<string> {
+  const reply = await receiveSetup<OnDemand<string>>(channels.listsJson);
+  if ('error' in reply) throw new Error(`The lists could not be read to build the index: ${reply.error}`);
+  return reply.value;
+}
 
 /**
  * A chunk output whose buffers (the encoded text, ~100 KB–1 MB per 1,000 JSONL rows, and the

@@ -8,6 +8,7 @@
  */
 import { mkdir, rm } from 'node:fs/promises';
 import { writeFileDurably } from '../batch/checkpoint.js';
+import type { ListsInUse } from '../batch/delta.js';
 import type { GatedSelection } from '../batch/gated-selection.js';
 import { openScreeningPool } from '../batch/pool.js';
 import type { ReviewPlan } from '../batch/review-plan.js';
@@ -42,20 +43,20 @@ export async function prepareRun(
   const listed = await listedEntities(options);
   // A run against no list would write "no match" for every row: refuse before anything is written.
   if (listed === 0) throw listsNotLoaded();
-  const read: { json?: string; onlyJson?: string | null } = {};
-  const plan = await planRun({ ...options, resume: false }, (json, onlyJson) => {
-    read.json = json;
+  const read: { lists?: ListsInUse; onlyJson?: string | null } = {};
+  const plan = await planRun({ ...options, resume: false }, (lists, onlyJson) => {
+    read.lists = lists;
     read.onlyJson = onlyJson;
   });
   try {
-    const json = read.json;
-    if (json === undefined) throw new Error('The run was planned without its lists.');
+    if (read.lists === undefined) throw new Error('The run was planned without its lists.');
+    const json = await read.lists.entitiesJson();
     const onlyJson = read.onlyJson ?? null;
     const files = runFiles(runDir);
     await rm(runDir, { recursive: true, force: true });
     await mkdir(files.shards, { recursive: true });
     await mkdir(files.results, { recursive: true });
-    const lists = await publishLists(options.workDir, json, options.indexCache);
+    const lists = await publishLists(options.workDir, { key: read.lists.key, json }, options.indexCache);
     if (onlyJson !== null) await writeFileDurably(files.only, onlyJson);
     // The gate runs here, before the shards are cut; the workers screen what it kept.
     const setup = workerSetupOf(plan, null);

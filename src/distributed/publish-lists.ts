@@ -28,9 +28,18 @@ async function writeAtomically(path: string, data: string | Uint8Array): Promise
   await rename(partial, path);
 }
 
-/** The snapshot of the lists `json`: from `indexCache` when it holds one, else built (and left there). */
-async function snapshotOf(json: string, indexCache: string | undefined): Promise<Uint8Array> {
-  const cached = indexCache === undefined ? null : await cachedIndex(indexCache, json).catch(() => null);
+/** The lists a run publishes: their index cache key (ListsInUse.key) and every entity as JSON. */
+export interface ListsToPublish {
+  readonly key: string;
+  readonly json: string;
+}
+
+/** The snapshot of the lists: from `indexCache` when it holds one, else built (and left there). */
+async function snapshotOf(
+  { key, json }: ListsToPublish,
+  indexCache: string | undefined,
+): Promise<Uint8Array> {
+  const cached = indexCache === undefined ? null : await cachedIndex(indexCache, key).catch(() => null);
   if (cached?.bytes) return cached.bytes;
   const bytes = snapshotEntityIndex(buildEntityIndex(JSON.parse(json) as Entity[]));
   if (cached) await saveIndex(cached, bytes).catch(() => undefined);
@@ -38,23 +47,23 @@ async function snapshotOf(json: string, indexCache: string | undefined): Promise
 }
 
 /**
- * Makes the lists `json` available to the workers in `workDir`; returns their key.
+ * Makes the lists available to the workers in `workDir`; returns their key.
  *
- * @example const { key } = await publishLists('/mnt/warden-work', entitiesJson, 'warden.duckdb.indexes')
+ * @example const { key } = await publishLists('/mnt/warden-work', { key, json }, 'warden.duckdb.indexes')
  */
 export async function publishLists(
   workDir: string,
-  json: string,
+  lists: ListsToPublish,
   indexCache: string | undefined,
 ): Promise<PublishedLists> {
   const dir = join(workDir, 'lists');
   await mkdir(dir, { recursive: true });
-  const here = await cachedIndex(dir, json);
+  const here = await cachedIndex(dir, lists.key);
   const key = basename(here.file, '.index');
   const files = listsFiles(workDir, key);
   if (here.bytes !== null && existsSync(files.entities)) return { key, snapshot: here.bytes };
-  const snapshot = await snapshotOf(json, indexCache);
-  await writeAtomically(files.entities, json);
+  const snapshot = await snapshotOf(lists, indexCache);
+  await writeAtomically(files.entities, lists.json);
   await writeAtomically(files.snapshot, snapshot);
   return { key, snapshot };
 }

@@ -1,5 +1,5 @@
 import { listMemberOf } from '../../src/lists/save-list.js';
-import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -188,6 +188,15 @@ describeWithDatasets('delta re-screening (OFAC SDN 2023-12-28 → 2024-05-03)', 
     await runBatch({ ...since, out: built, previousOutput, workers: 0 });
     expect(lines(restored).length).toBeGreaterThan(50);
     expect(lines(restored)).toEqual(lines(built));
+
+    // A damaged snapshot: the workers ask for the lists after all and build, with the same output.
+    for (const file of readdirSync(indexes)) {
+      const path = join(indexes, file);
+      writeFileSync(path, readFileSync(path).subarray(0, 4096));
+    }
+    const rebuilt = join(dir, 'rebuilt.jsonl');
+    await runBatch({ ...since, out: rebuilt, previousOutput, indexCache: indexes, workers: 1 });
+    expect(lines(rebuilt)).toEqual(lines(built));
   });
 
   it('without a usable sidecar screens every row, says why, and finds the same matches', async () => {

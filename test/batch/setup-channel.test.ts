@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { offerSetup, receiveSetup } from '../../src/batch/setup-channel.js';
+import { offerOnDemand, offerSetup, receiveSetup, type OnDemand } from '../../src/batch/setup-channel.js';
 
 // The channel is a real BroadcastChannel: its instances in one thread reach each other as they would
 // across threads.
@@ -33,5 +33,25 @@ describe('the setup channel', () => {
     offer.provide('hello');
     expect(await early).toBe('hello');
     offer.close();
+  });
+
+  it('works a value out only when a worker asks, once, and sends a failure as its message', async () => {
+    const name = randomUUID();
+    let loads = 0;
+    const offer = offerOnDemand(name, async () => `[${++loads}]`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loads).toBe(0);
+    const replies = await Promise.all([
+      receiveSetup<OnDemand<string>>(name),
+      receiveSetup<OnDemand<string>>(name),
+    ]);
+    expect(replies).toEqual([{ value: '[1]' }, { value: '[1]' }]);
+    expect(loads).toBe(1);
+    offer.close();
+
+    const failing = randomUUID();
+    const broken = offerOnDemand(failing, () => Promise.reject(new Error('the store is closed')));
+    expect(await receiveSetup(failing)).toEqual({ error: 'the store is closed' });
+    broken.close();
   });
 });
