@@ -199,5 +199,29 @@ export async function readRowPostings(path: string): Promise<RowPostings> {
     return { phonetic, prefix, skeleton };
   });
   const seeks = points === 0 ? null : { rows: rows!, ordinals, offsets };
-  return { rows: rows!, recordAt, idHashes, tokenStart, tokenRows, always, keys, seeks };
+  const postingsRead = { rows: rows!, recordAt, idHashes, tokenStart, tokenRows, always, keys, seeks };
+  if (!consistent(postingsRead)) throw new Error(`${path} is damaged: its numbers do not fit together.`);
+  return postingsRead;
+}
+
+/** Whether every offset and row number stays in range: a damaged file must not index past its arrays. */
+function consistent({ rows, recordAt, tokenStart, tokenRows, always, seeks }: RowPostings): boolean {
+  const ascending = (a: ArrayLike<number>) => {
+    for (let i = 1; i < a.length; i++) if (a[i]! < a[i - 1]!) return false;
+    return true;
+  };
+  const inRange = (a: ArrayLike<number>) => {
+    for (let i = 0; i < a.length; i++) if (a[i]! >= rows) return false;
+    return true;
+  };
+  return (
+    ascending(recordAt) &&
+    recordAt[0] === 0 &&
+    ascending(tokenStart) &&
+    tokenStart[0] === 0 &&
+    tokenStart[tokenStart.length - 1] === tokenRows.length &&
+    inRange(tokenRows) &&
+    inRange(always) &&
+    (seeks === null || (ascending(seeks.ordinals) && inRange(seeks.ordinals) && ascending(seeks.offsets)))
+  );
 }

@@ -203,8 +203,15 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
     // The lists go out once their cache lookup is done; an in-process pool needs them before its setup.
     await index;
     pool.setup(workerSetupOf(plan, plan.gate));
-    // A delta run's workers select its rows, with the index they then screen them with.
-    const selection = plan.selectRows === null ? null : await plan.selectRows(pool);
+    // A delta run's workers select its rows, with the index they then screen them with. Postings that
+    // cannot be read (a damaged cache) cost a scan of every row, which the summary explains.
+    let selection: GatedSelection | null = null;
+    let unreadable: string | null = null;
+    try {
+      selection = plan.selectRows === null ? null : await plan.selectRows(pool);
+    } catch (e) {
+      unreadable = `the sidecar at ${plan.rowSources}.* could not be read (${e instanceof Error ? e.message : String(e)})`;
+    }
     const reporter = startProgress({
       mode: options.progress ?? 'auto',
       startRows: startRow,
@@ -251,9 +258,13 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
     await writer.flush();
     // An interrupted run does not wait for the gate to finish rows it will not read.
     const delta =
-      plan.delta === null || selection === null || interrupted
+      plan.delta === null || interrupted
         ? plan.delta
-        : { ...plan.delta, skipped_rows: await selection.skipped() };
+        : unreadable !== null
+          ? { ...plan.delta, row_sources: null, full_scan_reason: unreadable }
+          : selection === null
+            ? plan.delta
+            : { ...plan.delta, skipped_rows: await selection.skipped() };
     reporter.update(writer.written, interrupted ? plan.source.progress() : 1);
     const workers = pool.workers;
     await sink.close();

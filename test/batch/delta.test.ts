@@ -313,6 +313,35 @@ describeWithDatasets('delta re-screening (OFAC SDN 2023-12-28 → 2024-05-03)', 
     expect([...fullMatches].filter((m) => !deltaMatches.has(m))).toEqual([]);
   });
 
+  it('screens every row, and says why, when the postings beside a trusted sidecar are damaged', async () => {
+    const damaged = join(dir, 'damaged.jsonl');
+    for (const suffix of ['', '.sources.json', '.sources.bin', '.sources.txt', '.sources.postings'])
+      copyFileSync(join(dir, `last-night.jsonl${suffix}`), `${damaged}${suffix}`);
+    const postings = readFileSync(`${damaged}.sources.postings`);
+    postings.fill(0xff, 64, postings.length >> 1); // the same length: the manifest still trusts it
+    writeFileSync(`${damaged}.sources.postings`, postings);
+    const out = join(dir, 'after-damage.jsonl');
+    const summary = await runBatch({
+      portfolio,
+      out,
+      store,
+      deltaSince: firstVersion,
+      previousOutput: damaged,
+      workers: 0,
+      progress: 'off',
+    });
+    expect(summary.delta).toMatchObject({
+      row_sources: null,
+      skipped_rows: 0,
+      full_scan_reason: expect.stringContaining('could not be read'),
+    });
+    expect(readJsonl(out)).toHaveLength(3000);
+    const delta = changed();
+    const fullMatches = matchKeys(readJsonl(fullRun), (key) => delta.has(key));
+    const found = matchKeys(readJsonl(out));
+    expect([...fullMatches].filter((m) => !found.has(m))).toEqual([]);
+  });
+
   it('withdraws last run matches to entities removed since', async () => {
     const removed = new Set(
       v1.filter((e) => !v2.some((n) => n.entity_id === e.entity_id)).map((e) => `ofac-sdn:${e.entity_id}`),
