@@ -46,12 +46,6 @@ export interface ListsInUse {
   readonly entitiesJson: () => Promise<string>;
 }
 
-/** A value worked out on the first call only. */
-export function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loaded: Promise<T> | null = null;
-  return () => (loaded ??= load());
-}
-
 const refOf = (v: ListVersion): ListVersionRef => ({ list: v.list, id: v.id, seq: v.seq });
 
 const screenedListOf = (v: ListVersion): ScreenedList => ({
@@ -100,16 +94,18 @@ export async function latestVersions(lists: ListStore): Promise<ListVersion[]> {
  */
 export async function loadCurrentLists(lists: ListStore): Promise<ListsInUse> {
   const versions = await latestVersions(lists);
+  const read = async () => {
+    const texts: string[] = [];
+    // One push at a time: spreading a list of hundreds of thousands of entities would overflow the stack.
+    for (const v of versions) for (const text of await lists.entityTexts(v.id)) texts.push(text);
+    return `[${texts.join(',')}]`;
+  };
+  let json: Promise<string> | null = null;
   return {
     versions: versions.map(refOf),
     lists: versions.map(screenedListOf),
     key: `versions:${JSON.stringify(versions.map((v) => [v.list, v.id, v.content_hash]))}`,
-    entitiesJson: once(async () => {
-      const texts: string[] = [];
-      // One push at a time: spreading a list of hundreds of thousands of entities would overflow the stack.
-      for (const v of versions) for (const text of await lists.entityTexts(v.id)) texts.push(text);
-      return `[${texts.join(',')}]`;
-    }),
+    entitiesJson: () => (json ??= read()),
   };
 }
 

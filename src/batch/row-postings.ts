@@ -75,11 +75,18 @@ export function buildRowPostings(
   const counts = new Uint32Array(2 * tokens + 1);
   const lastRow = new Int32Array(tokens).fill(-1);
   const always: number[] = [];
+  /** Per row, 1 when it is always screened (a row the postings do not list). */
+  const screenedAlways = new Uint8Array(rows);
   /**
    * Visits the posting of each distinct, unambiguous token of a described row that opens retrieval
    * keys; returns false for a row to always screen (mayMatch screens it unread).
    */
-  const eachPosting = (row: number, at: number, head: number, visit: (posting: number) => void): boolean => {
+  const eachPosting = (
+    row: number,
+    at: number,
+    head: number,
+    visit: (posting: number, row: number) => void,
+  ) => {
     const count = head >>> 2;
     if (count > MAX_TOKENS) return false;
     for (let i = 0; i < count; i++) {
@@ -87,10 +94,11 @@ export function buildRowPostings(
       if (token === AMBIGUOUS) return false;
       if (!opensRetrievalKeys(bytes[at + ROW_TOKENS_AT + 4 * count + i]!) || lastRow[token] === row) continue;
       lastRow[token] = row;
-      visit(postingOf(token, head & 3));
+      visit(postingOf(token, head & 3), row);
     }
     return true;
   };
+  const count = (posting: number) => counts[posting + 1]!++;
   let p = 0;
   for (let row = 0; row < rows; row++) {
     recordAt[row] = p;
@@ -100,9 +108,9 @@ export function buildRowPostings(
     const kind = head & 3;
     if (kind === ROW_KIND.NONE) continue;
     idHashes[row] = u32At(bytes, at);
-    const described =
-      kind !== ROW_KIND.ALWAYS && eachPosting(row, at, head, (posting) => counts[posting + 1]!++);
-    if (!described) always.push(row);
+    if (kind !== ROW_KIND.ALWAYS && eachPosting(row, at, head, count)) continue;
+    always.push(row);
+    screenedAlways[row] = 1;
   }
   if (p !== bytes.length) throw new Error('The sidecar rows file does not end where its rows do.');
   recordAt[rows] = p;
@@ -110,14 +118,13 @@ export function buildRowPostings(
   const tokenStart = counts;
   const tokenRows = new Uint32Array(tokenStart[2 * tokens]!);
   const next = tokenStart.slice(0, 2 * tokens);
+  const fill = (posting: number, row: number) => (tokenRows[next[posting]!++] = row);
   lastRow.fill(-1);
-  const alwaysSet = new Set(always);
   for (let row = 0; row < rows; row++) {
     const at = recordAt[row]!;
     const head = rowHeadAt(bytes, at);
-    const kind = head & 3;
-    if (kind === ROW_KIND.NONE || kind === ROW_KIND.ALWAYS || alwaysSet.has(row)) continue;
-    eachPosting(row, at + headLength(head), head, (posting) => (tokenRows[next[posting]!++] = row));
+    if ((head & 3) === ROW_KIND.NONE || screenedAlways[row] === 1) continue;
+    eachPosting(row, at + headLength(head), head, fill);
   }
   return {
     rows,

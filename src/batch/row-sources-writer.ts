@@ -6,12 +6,15 @@
  * to that position (its workers start afresh, so they send again any string they need).
  */
 import { open, readFile, rm, type FileHandle } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { writeFileDurably } from './checkpoint.js';
 import { SourceTable } from './row-gate.js';
 import { buildRowPostings, encodeRowPostings } from './row-postings.js';
 import type { SeekPoints } from './sources/portfolio-source.js';
+import type { RowSourcesIdentity } from './row-sources-reach.js';
 import {
   ROW_KIND,
+  ROW_SOURCES_FORMAT,
   rowSourcesFiles,
   type ChunkRowSources,
   type RowSourcesManifest,
@@ -145,10 +148,7 @@ export class RowSourcesWriter {
    * Completes the sidecar: everything durable, the postings built from it (row-postings.ts) with the
    * portfolio's seek points if its read found some, then the manifest that makes delta runs trust it.
    */
-  async finish(
-    identity: Omit<RowSourcesManifest, keyof RowSourcesPosition | 'postings_bytes'>,
-    seeks: SeekPoints | null = null,
-  ): Promise<void> {
+  async finish(identity: RowSourcesIdentity, out: string, seeks: SeekPoints | null): Promise<void> {
     const position = await this.sync();
     const [rows, strings] = await Promise.all([
       readFile(this.#files.rows),
@@ -160,7 +160,15 @@ export class RowSourcesWriter {
     await writeFileDurably(this.#files.postings, postings);
     await writeFileDurably(
       this.#files.manifest,
-      JSON.stringify({ ...identity, ...position, postings_bytes: postings.length }),
+      JSON.stringify({
+        format: ROW_SOURCES_FORMAT,
+        ...identity,
+        columns: { ...identity.columns },
+        finished_at: new Date().toISOString(),
+        out: resolve(out),
+        ...position,
+        postings_bytes: postings.length,
+      } satisfies RowSourcesManifest),
     );
   }
 

@@ -4,7 +4,6 @@
  * portfolio size: at most `workers × 3` chunks are between the reader and the sink at any time.
  */
 import { writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import type { RunBatchOptions } from './batch-options.js';
 import { listsNotLoaded } from '../screening/index.js';
 import { emptyStats, type BatchStats } from './batch-stats.js';
@@ -21,7 +20,7 @@ import { renderHtmlReport } from './report-html.js';
 import { summarize, type BatchSummary } from './report.js';
 import type { ListsInUse } from './delta.js';
 import { listedEntities, planRun, removeDeltaSidecar, workerSetupOf, type RunPlan } from './run-plan.js';
-import { ROW_SOURCES_FORMAT, type RowSourcesPosition } from './row-sources.js';
+import type { RowSourcesPosition } from './row-sources.js';
 import { RowSourcesWriter } from './row-sources-writer.js';
 import { recordedReview, writeRunRecord } from './run-record.js';
 import type { BatchSink } from './sinks/batch-sink.js';
@@ -285,16 +284,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
     });
     if (!interrupted) {
       if (rowSources !== null && plan.recordSources !== null) {
-        await rowSources.finish(
-          {
-            format: ROW_SOURCES_FORMAT,
-            ...plan.recordSources.identity,
-            columns: { ...plan.recordSources.identity.columns },
-            finished_at: new Date().toISOString(),
-            out: resolve(options.out),
-          },
-          plan.source.seekPoints(),
-        );
+        await rowSources.finish(plan.recordSources.identity, options.out, plan.source.seekPoints());
         if (options.portfolioCache !== undefined) await pruneCachedRowSources(options.portfolioCache);
       }
       await writeRunRecord({

@@ -7,7 +7,6 @@
  * shard's ordinals and hold one result per input row; at the end every shard is in, and the rows
  * add up to the plan's.
  */
-import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BatchHitFeeder } from '../batch/batch-hit-feeder.js';
 import { emptyStats, type BatchStats } from '../batch/batch-stats.js';
@@ -15,7 +14,6 @@ import { readCheckpoint, removeCheckpoint, writeCheckpoint, type Checkpoint } fr
 import { OrderedWriter } from '../batch/ordered-writer.js';
 import { pruneCachedRowSources } from '../batch/portfolio-cache.js';
 import type { ReviewPlan } from '../batch/review-plan.js';
-import { ROW_SOURCES_FORMAT } from '../batch/row-sources.js';
 import { RowSourcesWriter } from '../batch/row-sources-writer.js';
 import type { BatchSink } from '../batch/sinks/batch-sink.js';
 import { openSink } from '../batch/sinks/open-sink.js';
@@ -166,16 +164,7 @@ export async function gatherRun(ctx: GatherContext): Promise<Gathered> {
     sink = null;
     if (!interrupted && rowSources !== null && manifest.row_sources !== null) {
       const { identity, seeks } = manifest.row_sources;
-      await rowSources.finish(
-        {
-          format: ROW_SOURCES_FORMAT,
-          ...identity,
-          columns: { ...identity.columns },
-          finished_at: new Date().toISOString(),
-          out: resolve(options.out),
-        },
-        seekPointsOf(seeks),
-      );
+      await rowSources.finish(identity, options.out, seekPointsOf(seeks));
       if (options.portfolioCache !== undefined) await pruneCachedRowSources(options.portfolioCache);
     }
     return { stats, interrupted, startRow, earlierMs, workers };

@@ -7,7 +7,6 @@ import {
   ChunkSourcesCollector,
   fnv1a,
   ROW_KIND,
-  ROW_SOURCES_FORMAT,
   rowSourcesFiles,
   secondaryFieldsOf,
   SentSources,
@@ -104,7 +103,7 @@ async function writeSidecar(base: string, size: number): Promise<void> {
     for (const row of chunk) addRow(collector, row);
     await writer.write(collector.finish());
   }
-  await writer.finish({ format: ROW_SOURCES_FORMAT, ...IDENTITY, finished_at: '2024-05-03T00:00:00Z' });
+  await writer.finish(IDENTITY, `${base}.out`, null);
   await writer.close();
 }
 
@@ -276,7 +275,7 @@ describe('the token sidecar', () => {
     collector = new ChunkSourcesCollector(ROWS.length - 4, new SentSources());
     ROWS.slice(4).forEach((row) => addRow(collector, row));
     await resumed.write(collector.finish());
-    await resumed.finish({ format: ROW_SOURCES_FORMAT, ...IDENTITY, finished_at: '2024-05-03T00:00:00Z' });
+    await resumed.finish(IDENTITY, `${base}.out`, null);
     await resumed.close();
     expect(readFileSync(rowSourcesFiles(base).rows)).toEqual(readFileSync(rowSourcesFiles(reference).rows));
     expect(await selectedIds(await trusted(base), [])).toEqual(['r-0', 'r-3', 'r-5', 'r-8']);
