@@ -110,17 +110,20 @@ describeWithDatasets('a distributed run whose workers fail', () => {
     });
 
     it('never takes a slow shard for a stalled one: its lock is renewed while the pool screens', async () => {
-      const worker = await startWorker(fleet, ['--lock-duration', '400']);
+      // One shard of 60,000 rows on one thread: several lock durations long, with a lock long enough
+      // that a busy machine's late timers (the suite runs files in parallel) do not read as a stall.
+      const slow = await fleet.portfolio('slow.csv', 60_000, 22);
+      const slowReference = join(fleet.dir, 'slow-local.jsonl');
+      await fleet.local(slow, slowReference, ['--no-report']);
+      const worker = await startWorker(fleet, ['--lock-duration', '600']);
       const out = join(fleet.dir, 'slow.jsonl');
-      // One shard of 12,000 rows on one thread: many lock durations long.
-      const run = await startCoordinator(fleet, portfolio, out, ['--shard-rows', '12000', '--no-report'])
-        .done;
+      const run = await startCoordinator(fleet, slow, out, ['--shard-rows', '60000', '--no-report']).done;
       expect(run.code, run.stderr).toBe(0);
-      expect(readText(out)).toBe(readText(reference));
-      await worker.saw(/12000 rows in/);
-      const seconds = Number(/12000 rows in ([\d.]+) s/.exec(worker.stderr)?.[1]);
-      // Well past the lock: renewed every 200 ms, checked for stalls every 400 ms.
-      expect(seconds, worker.stderr).toBeGreaterThan(1);
+      expect(readText(out)).toBe(readText(slowReference));
+      await worker.saw(/60000 rows in/);
+      const seconds = Number(/60000 rows in ([\d.]+) s/.exec(worker.stderr)?.[1]);
+      // Well past the lock: renewed every 300 ms, checked for stalls every 600 ms.
+      expect(seconds, worker.stderr).toBeGreaterThan(1.8);
       expect(recordOf(out).attempts).toEqual({ started: 1, stalled: 0 });
     });
   });
